@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER } from '@cotacep/shared/constants';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { loadAppSecret } from './lib/app-secret.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { isSpaRoute, registerWeb } from './modules/web/routes.ts';
+import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { createXsrf } from './plugins/xsrf.ts';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Close the database when the app closes (the server owns it; tests usually keep theirs). */
+  closeDatabase?: boolean;
+};
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The portal API and the public APIs answer JSON 404s; every other GET path is a page of the SPA. */
+export const API_PREFIXES = ['/api', '/quotes', '/cep', '/healthz', '/readyz', '/.well-known'] as const;
+
+/** Builds the whole server; `server.ts` only listens. Every module is registered here, by hand. */
+export async function buildApp({
+  config,
+  database,
+  closeDatabase = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  if (closeDatabase) app.addHook('onClose', () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: config.isProduction,
+  });
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Limits are declared per route (`config.rateLimit`); nothing is limited by default.
+  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis } : {}) });
+
+  const secret = await loadAppSecret(database.db, config);
+  const xsrf = createXsrf(secret, config.publicUrl.startsWith('https://'));
+
+  await app.register(healthRoutes, { database });
+
+  if (config.ROLE !== 'api') {
+    await app.register(
+      async (portal) => {
+        await portal.register(fastifyCors, { origin: config.CORS_ORIGINS, credentials: true });
+        portal.addHook('onRequest', xsrf.onRequest);
+        portal.get('/session/xsrf', async () => ({ status: 'ok' }));
+      },
+      { prefix: config.API_URL.startsWith('/') ? config.API_URL : '/api' },
+    );
+  }
+
+  const sendSpaIndex =
+    config.SERVE_WEB && config.ROLE !== 'api' ? await registerWeb(app, config, xsrf) : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    if (sendSpaIndex && isSpaRoute(request, API_PREFIXES)) return sendSpaIndex(request, reply);
+    return sendError(request, reply, 'NotFound');
+  });
+
+  return app;
+}
