@@ -1,0 +1,18 @@
+/**
+ * Run-time configuration the server writes into index.html (`<meta name="app-name">`,
+ * `<meta name="api-url">`), so one build serves every deployment.
+ */
+export type AppConfig = { appName: string; apiUrl: string };
+
+function readMeta(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content?.trim();
+  return content || undefined;
+}
+
+export function getAppConfig(): AppConfig {
+  return {
+    appName: readMeta('app-name') ?? 'Cotacep',
+    apiUrl: (readMeta('api-url') ?? '/api').replace(/\/+$/, ''),
+  };
+}
