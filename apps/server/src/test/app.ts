@@ -6,11 +6,19 @@ import { createTestDatabase } from './database.ts';
 
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
 
-/** The real server on a fresh database, for `app.inject`. Extra environment overrides the test defaults. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+type TestAppOptions = {
+  /** Environment on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Runs before the app is ready, e.g. to add routes that exist only in a test. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+/** The real server on a fresh database, for `app.inject`. */
+export async function createTestApp({ env = {}, beforeReady }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env });
   const app = await buildApp({ config, database });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,

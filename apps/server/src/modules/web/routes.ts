@@ -45,6 +45,8 @@ export async function registerWeb(
       root: config.WEB_DIST_DIR,
       wildcard: false,
       index: false,
+      // index.html is templated and answered by sendIndex below.
+      globIgnore: ['index.html'],
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

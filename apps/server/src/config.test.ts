@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('serves on the embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.demoSeed).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('names the variable when a value is bad', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ SERVE_WEB: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('refuses to start in production without what production needs', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['DATABASE_URL', 'APP_SECRET', 'SMTP_URL', 'PUBLIC_URL'])
+      expect(message).toContain(name);
+  });
+
+  it('never seeds demo data in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/cotacep',
+      APP_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://portal.example.com',
+    };
+    expect(loadConfig(production).demoSeed).toBe(false);
+    expect(() => loadConfig({ ...production, DEMO_SEED: 'true' })).toThrow(/DEMO_SEED/);
+  });
+
+  it('reads lists and trusted proxies', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.trustProxy).toEqual(['10.0.0.0/8']);
+  });
+});
