@@ -51,3 +51,13 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toEqual(['10.0.0.0/8']);
   });
 });
+
+describe('the README configuration table', () => {
+  it('documents every environment variable the server reads', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { ENV_VARIABLE_NAMES } = await import('./config.ts');
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const missing = ENV_VARIABLE_NAMES.filter((name) => !readme.includes(`| \`${name}\` |`));
+    expect(missing).toEqual([]);
+  });
+});

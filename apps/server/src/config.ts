@@ -100,3 +100,6 @@ function parseTrustProxy(value: string): boolean | string[] {
     .map((item) => item.trim())
     .filter(Boolean);
 }
+
+/** Names of every variable read, so a test can hold the README's configuration table to it. */
+export const ENV_VARIABLE_NAMES: readonly string[] = Object.keys(envSchema.shape);
