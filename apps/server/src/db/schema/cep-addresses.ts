@@ -16,6 +16,8 @@ export const cepAddresses = pgTable('cep_addresses', {
   city: text('city').notNull(),
   uf: text('uf').notNull(),
   ibge: text('ibge'),
+  /** When the source gave one (ViaCEP does); otherwise the municipality's is used. */
+  ddd: text('ddd'),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
   source: text('source').$type<CepAddressSource>().notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "cep_addresses" ADD COLUMN "ddd" text;
