@@ -39,6 +39,104 @@ export const ERRORS = {
     en: 'Service temporarily unavailable',
     'pt-BR': 'Serviço temporariamente indisponível',
   },
+  // Identity (issue 3). English texts follow the hosted identity service the spec's messages come from.
+  NotAuthorized: {
+    status: 401,
+    en: 'Incorrect username or password.',
+    'pt-BR': 'Usuário ou senha incorretos.',
+  },
+  PasswordAttemptsExceeded: {
+    status: 429,
+    en: 'Password attempts exceeded',
+    'pt-BR': 'Número de tentativas de senha excedido',
+  },
+  UserNotConfirmed: { status: 403, en: 'User is not confirmed.', 'pt-BR': 'Usuário não confirmado.' },
+  UsernameExists: {
+    status: 409,
+    en: 'An account with the given email already exists.',
+    'pt-BR': 'Já existe uma conta com o e-mail informado.',
+  },
+  CodeMismatch: {
+    status: 400,
+    en: 'Invalid verification code provided, please try again.',
+    'pt-BR': 'Código de verificação inválido, tente novamente.',
+  },
+  ExpiredCode: {
+    status: 400,
+    en: 'Invalid code provided, please request a code again.',
+    'pt-BR': 'Código inválido, solicite um novo código.',
+  },
+  MfaCodeExpired: {
+    status: 400,
+    en: 'MFA code expired, please try again.',
+    'pt-BR': 'O código MFA expirou, tente novamente.',
+  },
+  ChallengeSessionInvalid: {
+    status: 401,
+    en: 'Invalid session for the user, session is expired.',
+    'pt-BR': 'Sessão inválida para o usuário, a sessão expirou.',
+  },
+  InvalidPassword: {
+    status: 400,
+    en: 'Password did not conform with policy: Password not long enough',
+    'pt-BR': 'A senha não está de acordo com a política: senha curta demais',
+  },
+  PasswordTooCommon: {
+    status: 400,
+    en: 'Password did not conform with policy: Password is too common',
+    'pt-BR': 'A senha não está de acordo com a política: senha comum demais',
+  },
+  NewPasswordSameAsCurrent: {
+    status: 400,
+    en: 'New password must be different from the current password.',
+    'pt-BR': 'A nova senha deve ser diferente da senha atual.',
+  },
+  SmsMfaNotConfigured: {
+    status: 400,
+    en: 'User does not have delivery config set to turn on SMS_MFA',
+    'pt-BR': 'O usuário não tem um telefone verificado para ativar o MFA por SMS',
+  },
+  RefreshTokenInvalid: { status: 401, en: 'Invalid Refresh Token', 'pt-BR': 'Token de atualização inválido' },
+  CodeDeliveryFailed: {
+    status: 503,
+    en: 'We could not send the code right now, please try again.',
+    'pt-BR': 'Não foi possível enviar o código agora, tente novamente.',
+  },
+  CaptchaRequired: {
+    status: 400,
+    en: 'Please complete the human verification.',
+    'pt-BR': 'Por favor, conclua a verificação humana.',
+  },
+  CaptchaFailed: {
+    status: 400,
+    en: 'Human verification failed, please try again.',
+    'pt-BR': 'A verificação humana falhou, tente novamente.',
+  },
+  OAuthProviderNotConfigured: {
+    status: 404,
+    en: 'This sign-in provider is not available.',
+    'pt-BR': 'Este provedor de login não está disponível.',
+  },
+  OAuthStateInvalid: {
+    status: 400,
+    en: 'The sign-in request expired or is invalid, please try again.',
+    'pt-BR': 'A solicitação de login expirou ou é inválida, tente novamente.',
+  },
+  OAuthFailed: {
+    status: 502,
+    en: 'The sign-in provider could not confirm your identity, please try again.',
+    'pt-BR': 'O provedor de login não confirmou sua identidade, tente novamente.',
+  },
+  OAuthEmailUnverified: {
+    status: 400,
+    en: 'The sign-in provider did not confirm your e-mail address.',
+    'pt-BR': 'O provedor de login não confirmou seu endereço de e-mail.',
+  },
+  OAuthAlreadyLinked: {
+    status: 409,
+    en: 'This provider account is already linked to another user.',
+    'pt-BR': 'Esta conta do provedor já está vinculada a outro usuário.',
+  },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERRORS;

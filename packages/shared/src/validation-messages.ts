@@ -35,6 +35,26 @@ export const VALIDATION_MESSAGES = {
     en: 'New password must be different from the current password.',
     'pt-BR': 'A nova senha deve ser diferente da senha atual.',
   },
+  phoneInvalid: {
+    en: 'Please enter a valid phone number in international format, e.g. +5511987654321',
+    'pt-BR': 'Por favor, informe um telefone válido no formato internacional, ex.: +5511987654321',
+  },
+  taxIdInvalid: {
+    en: 'Please enter a valid CPF or CNPJ',
+    'pt-BR': 'Por favor, informe um CPF ou CNPJ válido',
+  },
+  currencyInvalid: {
+    en: 'Please choose a valid currency',
+    'pt-BR': 'Por favor, escolha uma moeda válida',
+  },
+  timezoneInvalid: {
+    en: 'Please choose a valid time zone',
+    'pt-BR': 'Por favor, escolha um fuso horário válido',
+  },
+  localeInvalid: {
+    en: 'Please choose a valid locale',
+    'pt-BR': 'Por favor, escolha uma localidade válida',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

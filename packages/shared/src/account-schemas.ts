@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  codeField,
+  confirmPasswordField,
+  currentPasswordField,
+  emailField,
+  firstNameField,
+  languageField,
+  lastNameField,
+  MFA_METHODS,
+  mfaMethodField,
+  newPasswordField,
+  phoneField,
+  taxIdField,
+} from './auth-fields.ts';
+import { OAUTH_PROVIDERS } from './auth-schemas.ts';
+import { validationMessage } from './validation-messages.ts';
+
+/** Account settings (Profile and Security tabs) under `<API_URL>/account`, all behind the Bearer token. */
+export const accountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** A new address waiting for its code ("Please verify your email"). */
+  pendingEmail: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The verified phone number (E.164), used for SMS MFA. */
+  phone: z.string().nullable(),
+  /** A number waiting for its SMS code ("Please verify your phone number"). */
+  pendingPhone: z.string().nullable(),
+  /** Normalised CPF (11 digits) or CNPJ (14 characters). */
+  taxId: z.string().nullable(),
+  taxIdKind: z.enum(['cpf', 'cnpj']).nullable(),
+  locale: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+  language: languageField,
+  plan: z.string(),
+  mfa: z.object({ enabled: z.boolean(), method: z.enum(MFA_METHODS) }),
+  /** False for accounts created through a social provider until a password is set by reset. */
+  hasPassword: z.boolean(),
+  linkedProviders: z.array(z.enum(OAUTH_PROVIDERS)),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const isLocale = (value: string) => {
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+};
+
+/** PATCH: only the fields sent change; `taxId: null` clears the document. */
+export const updateAccountRequestSchema = z.object({
+  firstName: firstNameField.optional(),
+  lastName: lastNameField.optional(),
+  taxId: taxIdField.nullable().optional(),
+  locale: z.string().max(35).refine(isLocale, validationMessage('localeInvalid')).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, validationMessage('currencyInvalid'))
+    .optional(),
+  timezone: z.string().max(64).refine(isTimeZone, validationMessage('timezoneInvalid')).optional(),
+  language: languageField.optional(),
+});
+export type UpdateAccountRequest = z.infer<typeof updateAccountRequestSchema>;
+
+export const changeEmailRequestSchema = z.object({ email: emailField });
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+export const changePhoneRequestSchema = z.object({ phone: phoneField });
+export type ChangePhoneRequest = z.infer<typeof changePhoneRequestSchema>;
+
+export const verifyCodeRequestSchema = z.object({ code: codeField('codeRequired') });
+export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: currentPasswordField('currentPasswordRequired'),
+    newPassword: newPasswordField('newPasswordRequired'),
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((body) => body.confirmPassword === body.newPassword, {
+    message: validationMessage('passwordsMustMatch'),
+    path: ['confirmPassword'],
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    message: validationMessage('passwordMustDiffer'),
+    path: ['newPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Choosing SMS needs a verified phone ("User does not have delivery config set to turn on SMS_MFA"). */
+export const mfaSettingsRequestSchema = z.object({ enabled: z.boolean(), method: mfaMethodField });
+export type MfaSettingsRequest = z.infer<typeof mfaSettingsRequestSchema>;
+
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** How the session began: a password login or a social provider. */
+  method: z.enum(['password', ...OAUTH_PROVIDERS]),
+  /** The session of the token making this request. */
+  current: z.boolean(),
+});
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });
+
+/** `POST <API_URL>/account/oauth/:provider/link` answers where to send the browser. */
+export const oauthLinkResponseSchema = z.object({ url: z.string() });
