@@ -1,0 +1,34 @@
+import type { MfaMethod } from '@cotacep/shared/auth-fields';
+import type { Language } from '@cotacep/shared/languages';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A customer of the portal. E-mails are stored trimmed and lower-cased, so uniqueness is exact. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** Set when the e-mail was proven by a code (or by a social provider); login needs it. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** A new e-mail waiting for its code; `email` changes only once it is verified. */
+    pendingEmail: text('pending_email'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Verified E.164 number; a new one waits in `pendingPhone` until its SMS code is entered. */
+    phone: text('phone'),
+    pendingPhone: text('pending_phone'),
+    taxId: text('tax_id'),
+    locale: text('locale').notNull().default('pt-BR'),
+    currency: text('currency').notNull().default('BRL'),
+    timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+    language: text('language').$type<Language>().notNull().default('pt-BR'),
+    plan: text('plan').notNull().default('free'),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    mfaMethod: text('mfa_method').$type<MfaMethod>().notNull().default('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_key').on(table.email)],
+);
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,24 @@
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export type CodePurpose = 'signup' | 'reset' | 'email_change' | 'phone_verify';
+
+/** The one live code per user and purpose; a new code replaces the old. Only its HMAC is kept. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    /** Where it was sent (the new e-mail or phone for a change), so the code proves that address. */
+    destination: text('destination').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('verification_codes_user_purpose_key').on(table.userId, table.purpose)],
+);
