@@ -1,0 +1,64 @@
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@cotacep/shared/constants';
+import { DEFAULT_LANGUAGE } from '@cotacep/shared/languages';
+import axios, { type AxiosInstance } from 'axios';
+import i18next from 'i18next';
+import { getAppConfig } from '../app-config.ts';
+import { getAccessToken, subscribe } from '../session/session-store.ts';
+import { installTokenRefresh } from './refresh.ts';
+import { installRetry } from './retry.ts';
+
+export type ApiClientsOptions = {
+  baseUrl: string;
+  getLanguage: () => string;
+  retryDelayUnitMs?: number;
+  refreshPollIntervalMs?: number;
+};
+
+export type ApiClients = { authClient: AxiosInstance; apiClient: AxiosInstance };
+
+function createClient(baseURL: string, options: ApiClientsOptions): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    headers: { 'Content-Type': 'application/json' },
+    xsrfCookieName: XSRF_COOKIE_NAME,
+    xsrfHeaderName: XSRF_HEADER_NAME,
+    timeout: 0,
+  });
+  client.interceptors.request.use((config) => {
+    config.headers.set('Accept-Language', options.getLanguage());
+    return config;
+  });
+  installRetry(client, options.retryDelayUnitMs);
+  return client;
+}
+
+// The main client's default Authorization header follows the stored token (login, refresh, logout, other tabs).
+function syncBearer(client: AxiosInstance): void {
+  const apply = () => {
+    const token = getAccessToken();
+    if (token) client.defaults.headers.common.Authorization = `Bearer ${token}`;
+    else delete client.defaults.headers.common.Authorization;
+  };
+  apply();
+  subscribe(apply);
+}
+
+/** Spec §7: the auth client at `<base>/auth` and the main client at `<base>`, the latter with a bearer token. */
+export function createApiClients(options: ApiClientsOptions): ApiClients {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const authClient = createClient(`${baseUrl}/auth`, options);
+  const apiClient = createClient(baseUrl, options);
+  syncBearer(apiClient);
+  installTokenRefresh(apiClient, authClient, options.refreshPollIntervalMs);
+  return { authClient, apiClient };
+}
+
+export const { authClient, apiClient } = createApiClients({
+  baseUrl: getAppConfig().apiUrl,
+  getLanguage: () => i18next.language || DEFAULT_LANGUAGE,
+});
+
+/** Drops the bearer header, e.g. when an anonymous visitor reaches a protected route. */
+export function clearAuthorizationHeader(client: AxiosInstance = apiClient): void {
+  delete client.defaults.headers.common.Authorization;
+}

@@ -1,0 +1,63 @@
+import { REFRESH_POLL_INTERVAL_MS } from '@cotacep/shared/constants';
+import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import {
+  getAccessToken,
+  getSession,
+  logout,
+  refreshSession,
+  type Session,
+} from '../session/session-store.ts';
+import { isTokenExpired } from '../session/token-expiry.ts';
+import { normalizeError } from './normalize-error.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function requestNewToken(authClient: AxiosInstance): Promise<void> {
+  const refreshToken = getSession()?.refreshToken;
+  // Without a refresh token the session can never be renewed again.
+  if (!refreshToken) return logout();
+  try {
+    const { data } = await authClient.post<Session>('token/refresh', { refreshToken });
+    refreshSession(data);
+  } catch (error) {
+    const { status } = normalizeError(error);
+    if (status === 401 || status === 403) return logout();
+    console.warn('Access token refresh failed', error);
+  }
+}
+
+function setBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = getAccessToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  else config.headers.delete('Authorization');
+  return config;
+}
+
+/**
+ * Spec §4: before each request on the main client, an expired access token is refreshed once; requests
+ * made meanwhile poll every 100 ms until the refresh is over and then go out with the new token. When the
+ * refresh ended the session (401/403) they go out without one, rather than wait for a token forever.
+ */
+export function installTokenRefresh(
+  apiClient: AxiosInstance,
+  authClient: AxiosInstance,
+  pollIntervalMs = REFRESH_POLL_INTERVAL_MS,
+): void {
+  let isRefreshing = false;
+
+  apiClient.interceptors.request.use(async (config) => {
+    if (isRefreshing) {
+      while (isRefreshing) await sleep(pollIntervalMs);
+      return setBearer(config);
+    }
+    const token = getAccessToken();
+    if (!token || !isTokenExpired(token)) return config;
+    isRefreshing = true;
+    try {
+      await requestNewToken(authClient);
+    } finally {
+      isRefreshing = false;
+    }
+    return setBearer(config);
+  });
+}

@@ -1,0 +1,117 @@
+import { STORAGE_KEYS } from '@cotacep/shared/constants';
+import { decodeJwt } from 'jose';
+import { useSyncExternalStore } from 'react';
+
+/** What the auth endpoints answer (spec §3); a challenge answer carries no accessToken. */
+export type Session = {
+  accessToken?: string;
+  idToken?: string;
+  expiresIn?: number;
+  refreshToken?: string;
+  [k: string]: unknown;
+};
+
+export type SessionUser = Record<string, unknown>;
+export type SessionState = { user: SessionUser | null; isAuthenticated: boolean };
+
+const SESSION_KEYS: readonly string[] = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.session];
+const listeners = new Set<() => void>();
+
+function readJson<T>(key: string): T | null {
+  const raw = localStorage.getItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function writeAuthenticated(session: Session, accessToken: string): void {
+  // Decode before writing anything, so a malformed token leaves the stored session untouched.
+  const user = decodeJwt(accessToken);
+  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
+  localStorage.setItem(STORAGE_KEYS.token, accessToken);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/**
+ * Stores a session. Only a session with an access token authenticates; one without (a login challenge)
+ * is kept under `session` and drops any previous token and user, which belonged to another session.
+ */
+export function setSession(session: Session): void {
+  if (session.accessToken) {
+    writeAuthenticated(session, session.accessToken);
+  } else {
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
+    localStorage.removeItem(STORAGE_KEYS.token);
+    localStorage.removeItem(STORAGE_KEYS.user);
+  }
+  notify();
+}
+
+/** Replaces the access token, id token and expiry (and a rotated refresh token) and re-decodes the user. */
+export function refreshSession(next: Session): void {
+  if (!next.accessToken) throw new Error('A refreshed session must carry an access token');
+  writeAuthenticated({ ...getSession(), ...next }, next.accessToken);
+  notify();
+}
+
+export function logout(): void {
+  for (const key of SESSION_KEYS) localStorage.removeItem(key);
+  notify();
+}
+
+export function getAccessToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.token);
+}
+
+export function getUser(): SessionUser | null {
+  return readJson<SessionUser>(STORAGE_KEYS.user);
+}
+
+export function getSession(): Session | null {
+  return readJson<Session>(STORAGE_KEYS.session);
+}
+
+/** Spec §4: authenticated means a token is in storage. */
+export function isAuthenticated(): boolean {
+  return getAccessToken() !== null;
+}
+
+function onStorage(event: StorageEvent): void {
+  // Another tab logged in or out: the storage changed under us.
+  if (event.key === null || SESSION_KEYS.includes(event.key)) notify();
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') {
+      window.removeEventListener('storage', onStorage);
+    }
+  };
+}
+
+let cached: { token: string | null; rawUser: string | null; state: SessionState } | null = null;
+
+// useSyncExternalStore needs the same object back while nothing changed, so the state is keyed by the raw values.
+function getState(): SessionState {
+  const token = getAccessToken();
+  const rawUser = localStorage.getItem(STORAGE_KEYS.user);
+  if (cached?.token === token && cached.rawUser === rawUser) return cached.state;
+  cached = { token, rawUser, state: { user: getUser(), isAuthenticated: token !== null } };
+  return cached.state;
+}
+
+const ANONYMOUS: SessionState = { user: null, isAuthenticated: false };
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getState, () => ANONYMOUS);
+}
