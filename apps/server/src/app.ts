@@ -10,6 +10,9 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
+import { SourceHealthRegistry } from './lib/source-health.ts';
+import { cepRoutes } from './modules/cep/routes.ts';
+import { createConfiguredCepService } from './modules/cep/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { isSpaRoute, registerWeb } from './modules/web/routes.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -86,6 +89,13 @@ export async function buildApp({
   const xsrf = createXsrf(secret, config.publicUrl.startsWith('https://'));
 
   await app.register(healthRoutes, { database });
+
+  // Every upstream data source reports here; the public status endpoint reads it.
+  const sourceHealth = new SourceHealthRegistry();
+  if (config.ROLE !== 'portal') {
+    const service = createConfiguredCepService(config, database.db, sourceHealth);
+    await app.register(cepRoutes, { prefix: config.CEP_BASE_PATH, service });
+  }
 
   if (config.ROLE !== 'api') {
     await app.register(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { cepEnv } from './modules/cep/env.ts';
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this file. */
 const booleanFlag = z
@@ -46,6 +47,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Cotacep <no-reply@cotacep.local>'),
+  ...cepEnv,
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const baseUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/ })
+    .default(fallback)
+    .transform((value) => value.replace(/\/+$/, ''));
+
+/** The CEP API's environment variables, spread into the server's one schema in config.ts. */
+export const cepEnv = {
+  CEP_BASE_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be a path such as /cep')
+    .default('/cep'),
+  CEP_UPSTREAM: z.enum(['on', 'off']).default('on'),
+  CEP_VIACEP_URL: baseUrl('https://viacep.com.br'),
+  CEP_BRASILAPI_URL: baseUrl('https://brasilapi.com.br'),
+  CEP_OPENCEP_URL: baseUrl('https://opencep.com'),
+  CEP_PROVIDER_TIMEOUT_MS: milliseconds(50, 60_000, 3_000),
+  CEP_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
+  CEP_BREAKER_COOLDOWN_MS: milliseconds(100, 3_600_000, 30_000),
+  CEP_MEMORY_CACHE_SIZE: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
+  CEP_MEMORY_CACHE_TTL_S: z.coerce.number().int().min(1).max(2_592_000).default(600),
+};
