@@ -1,4 +1,7 @@
-/** An in-memory Web Storage for tests that run in Node, which has no localStorage or sessionStorage. */
+/**
+ * An in-memory Web Storage for tests that run in Node, which has no localStorage or sessionStorage.
+ * Node-environment tests import this file first: src/test/setup.ts clears both storages after each test.
+ */
 export class MemoryStorage implements Storage {
   [name: string]: unknown;
   readonly #items = new Map<string, string>();

@@ -79,14 +79,13 @@ describe('createApiClients', () => {
     expect(server.requests.map((r) => r.headers.authorization)).toEqual([undefined, `Bearer ${next}`]);
   });
 
-  it('uses the spec XSRF names and no timeout; Node itself never reads cookies into the header', async () => {
+  it('names the XSRF cookie and header as the spec does and sets no timeout', () => {
     const { authClient, apiClient } = create();
     for (const client of [authClient, apiClient]) {
       expect(client.defaults.xsrfCookieName).toBe(XSRF_COOKIE_NAME);
       expect(client.defaults.xsrfHeaderName).toBe(XSRF_HEADER_NAME);
       expect(client.defaults.timeout).toBe(0);
     }
-    await apiClient.post('/x', {}, { headers: { Cookie: `${XSRF_COOKIE_NAME}=abc` } });
-    expect(server.requests[0]?.headers['x-xsrf-token']).toBeUndefined();
+    // The cookie-to-header echo needs a browser; clients.browser.test.ts covers it.
   });
 });

@@ -58,7 +58,7 @@ describe('token refresh (spec §4)', () => {
     const refreshedAt = refreshCalls()[0]!.receivedAt + 250;
     for (const call of apiCalls()) {
       expect(call.receivedAt).toBeGreaterThanOrEqual(refreshedAt - 5);
-      expect(call.receivedAt).toBeLessThan(refreshedAt + 100 + 100);
+      expect(call.receivedAt).toBeLessThan(refreshedAt + 100 + 150);
     }
   });
 

@@ -32,7 +32,7 @@ describe('retries (spec §8)', () => {
     expect(server.requests).toHaveLength(4);
     for (const [index, gap] of gaps().entries()) {
       expect(gap).toBeGreaterThanOrEqual((index + 1) * 1000 - 20);
-      expect(gap).toBeLessThan((index + 1) * 1000 + 500);
+      expect(gap).toBeLessThan((index + 1) * 1000 + 750);
     }
   });
 
