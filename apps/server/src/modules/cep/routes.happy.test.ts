@@ -7,7 +7,8 @@ import { importReferenceData } from './import/import-reference.ts';
 import { readReferenceDirectory } from './import/read-directory.ts';
 
 let test: TestApp;
-const get = (url: string, headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  test.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
   test = await createTestApp({ env: { CEP_UPSTREAM: 'off' } });
@@ -42,7 +43,12 @@ describe('GET /cep/json/:cep from imported data', () => {
 
   it('accepts the hyphenated form', async () => {
     const response = await get('/cep/json/20040-020');
-    expect(response.json()).toMatchObject({ cep: '20040020', address_type: 'Praça', address_name: 'Pio X', ddd: '21' });
+    expect(response.json()).toMatchObject({
+      cep: '20040020',
+      address_type: 'Praça',
+      address_name: 'Pio X',
+      ddd: '21',
+    });
   });
 
   it('answers a CEP known only by its range at city level: street fields empty, city coordinates', async () => {
@@ -73,7 +79,13 @@ describe('GET /cep/json/:cep from imported data', () => {
       ['40020000', 'Salvador', 'BA', '2927408', '71'],
     ];
     for (const [cep, city, state, ibge, ddd] of expected) {
-      expect((await get(`/cep/json/${cep}`)).json()).toMatchObject({ cep, city, state, city_ibge: ibge, ddd });
+      expect((await get(`/cep/json/${cep}`)).json()).toMatchObject({
+        cep,
+        city,
+        state,
+        city_ibge: ibge,
+        ddd,
+      });
     }
   });
 

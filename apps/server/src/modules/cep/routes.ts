@@ -1,19 +1,11 @@
-import {
-  CEP_PATTERN,
-  type CepErrorCode,
-  cepAddressSchema,
-  cepErrorSchema,
-  normalizeCep,
-} from '@cotacep/shared/cep';
+import { CEP_PATTERN, cepAddressSchema, cepErrorSchema, normalizeCep } from '@cotacep/shared/cep';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../lib/language.ts';
-import { CepLookupError, cepErrorBody } from './errors.ts';
+import { CepLookupError } from './errors.ts';
+import { type CepFormat, formatOfPath, sendCepError, setCepHeaders } from './send-error.ts';
 import type { CepLookup, CepService } from './service.ts';
 import { toXml } from './xml.ts';
-
-type Format = 'json' | 'xml';
 
 const params = z.object({
   cep: z.string().regex(CEP_PATTERN).meta({ description: '8 digits; `NNNNN-NNN` is accepted too' }),
@@ -27,10 +19,7 @@ const errorResponses = { 400: cepErrorSchema, 404: cepErrorSchema, 503: cepError
  * reaches a lookup (the route's pattern is checked first).
  */
 export async function cepRoutes(app: FastifyInstance, { service }: { service: CepService }) {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('access-control-allow-origin', '*');
-    reply.header('cross-origin-resource-policy', 'cross-origin');
-  });
+  app.addHook('onRequest', async (_request, reply) => setCepHeaders(reply));
 
   app.setErrorHandler((error: FastifyError | CepLookupError, request, reply) => {
     const format = formatOf(request);
@@ -52,8 +41,9 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
     return sendCepError(request, reply, isLookup ? 'invalid' : 'not_found', format);
   });
 
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const format of ['json', 'xml'] as const) {
-    app.get(
+    typed.get(
       `/${format}/:cep`,
       {
         schema: {
@@ -64,7 +54,7 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
         },
       },
       async (request, reply) => {
-        const cep = normalizeCep((request.params as z.infer<typeof params>).cep);
+        const cep = normalizeCep(request.params.cep);
         if (!cep) throw new CepLookupError('invalid');
         const lookup = service.peek(cep) ?? (await service.lookup(cep));
         return sendLookup(reply, lookup, format);
@@ -72,29 +62,14 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
     );
   }
 
-  function formatOf(request: FastifyRequest): Format | null {
-    const rest = request.url.slice(app.prefix.length);
-    if (rest.startsWith('/json/')) return 'json';
-    if (rest.startsWith('/xml/')) return 'xml';
-    return null;
+  function formatOf(request: FastifyRequest): CepFormat | null {
+    return formatOfPath(request.url.slice(app.prefix.length));
   }
 }
 
-function sendLookup(reply: FastifyReply, lookup: CepLookup, format: Format) {
+function sendLookup(reply: FastifyReply, lookup: CepLookup, format: CepFormat) {
   if (!lookup.answer) throw new CepLookupError('not_found');
   reply.header('x-cep-source', lookup.source);
   if (format === 'xml') return reply.type('application/xml; charset=utf-8').send(toXml(lookup.answer));
   return reply.type('application/json; charset=utf-8').send(lookup.json);
-}
-
-function sendCepError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  code: CepErrorCode,
-  format: Format | null,
-) {
-  const body = cepErrorBody(code, requestLanguage(request));
-  reply.code(body.status);
-  if (format === 'xml') return reply.type('application/xml; charset=utf-8').send(toXml(body));
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
