@@ -11,11 +11,15 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { SourceHealthRegistry } from './lib/source-health.ts';
+import { createIdentity } from './modules/auth/identity.ts';
+import { identityRoutes } from './modules/auth/identity-routes.ts';
+import { jwksRoutes } from './modules/auth/jwks-route.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
 import { sendCepBadUrl } from './modules/cep/send-error.ts';
 import { createConfiguredCepService } from './modules/cep/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { isSpaRoute, registerWeb } from './modules/web/routes.ts';
+import { authGuard } from './plugins/auth-guard.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { createXsrf } from './plugins/xsrf.ts';
 
@@ -105,11 +109,16 @@ export async function buildApp({
   }
 
   if (config.ROLE !== 'api') {
+    const identity = await createIdentity({ config, db: database.db, secret, log: app.log });
+    app.addHook('onClose', identity.close);
+    await app.register(jwksRoutes, { identity });
     await app.register(
       async (portal) => {
         await portal.register(fastifyCors, { origin: config.CORS_ORIGINS, credentials: true });
         portal.addHook('onRequest', xsrf.onRequest);
         portal.get('/session/xsrf', async () => ({ status: 'ok' }));
+        await portal.register(authGuard, { identity });
+        await portal.register(identityRoutes, { identity });
       },
       { prefix: config.API_URL.startsWith('/') ? config.API_URL : '/api' },
     );

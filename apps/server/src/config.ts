@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { authEnv } from './modules/auth/env.ts';
+import { captchaEnv } from './modules/captcha/env.ts';
+import { oauthEnv } from './modules/oauth/env.ts';
+import { smsEnv } from './modules/sms/env.ts';
 import { cepEnv } from './modules/cep/env.ts';
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this file. */
@@ -47,6 +51,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Cotacep <no-reply@cotacep.local>'),
+  ...authEnv,
+  ...captchaEnv,
+  ...oauthEnv,
+  ...smsEnv,
   ...cepEnv,
 });
 

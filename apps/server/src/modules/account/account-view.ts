@@ -1,0 +1,41 @@
+import type { Account } from '@cotacep/shared/account-schemas';
+import { getTaxIdKind } from '@cotacep/shared/tax-id';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { oauthAccounts } from '../../db/schema/oauth.ts';
+import type { User } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findUserById, getPasswordHash } from '../auth/users.ts';
+
+/** The account as the settings screens show it (never the password hash). */
+export async function getAccountView(db: Db, userOrId: User | string): Promise<Account> {
+  const user = typeof userOrId === 'string' ? await findUserById(db, userOrId) : userOrId;
+  if (!user) throw new AppError('Unauthorized');
+  const [passwordHash, links] = await Promise.all([
+    getPasswordHash(db, user.id),
+    db
+      .select({ provider: oauthAccounts.provider })
+      .from(oauthAccounts)
+      .where(eq(oauthAccounts.userId, user.id)),
+  ]);
+  return {
+    id: user.id,
+    email: user.email,
+    pendingEmail: user.pendingEmail,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    pendingPhone: user.pendingPhone,
+    taxId: user.taxId,
+    taxIdKind: user.taxId ? getTaxIdKind(user.taxId) : null,
+    locale: user.locale,
+    currency: user.currency,
+    timezone: user.timezone,
+    language: user.language,
+    plan: user.plan,
+    mfa: { enabled: user.mfaEnabled, method: user.mfaMethod },
+    hasPassword: passwordHash !== null,
+    linkedProviders: links.map((link) => link.provider).sort(),
+    createdAt: user.createdAt.toISOString(),
+  };
+}

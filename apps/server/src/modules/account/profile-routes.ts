@@ -1,0 +1,35 @@
+import { accountSchema, updateAccountRequestSchema } from '@cotacep/shared/account-schemas';
+import { normalizeTaxId } from '@cotacep/shared/tax-id';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { users } from '../../db/schema/users.ts';
+import { getAuthUser } from '../../plugins/auth-guard.ts';
+import type { Identity } from '../auth/identity.ts';
+import { getAccountView } from './account-view.ts';
+
+/** Profile tab: read the account and change names, CPF/CNPJ, locale, currency, time zone and language. */
+export const profileRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
+  const { db } = identity;
+
+  app.get('/account', { schema: { response: { 200: accountSchema } } }, async (request) =>
+    getAccountView(db, getAuthUser(request).id),
+  );
+
+  app.patch(
+    '/account',
+    { schema: { body: updateAccountRequestSchema, response: { 200: accountSchema } } },
+    async (request) => {
+      const { taxId, ...rest } = request.body;
+      const changes = {
+        ...rest,
+        ...(taxId === undefined ? {} : { taxId: taxId === null ? null : normalizeTaxId(taxId) }),
+      };
+      const [user] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, getAuthUser(request).id))
+        .returning();
+      return getAccountView(db, user ?? getAuthUser(request).id);
+    },
+  );
+};

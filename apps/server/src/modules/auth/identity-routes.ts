@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { contactRoutes } from '../account/contact-routes.ts';
+import { profileRoutes } from '../account/profile-routes.ts';
+import { securityRoutes } from '../account/security-routes.ts';
+import { sessionsRoutes } from '../account/sessions-routes.ts';
+import { captchaRoutes } from '../captcha/routes.ts';
+import { devMailboxRoutes } from '../mail/dev-mailbox-routes.ts';
+import { oauthLinkRoutes } from '../oauth/link-routes.ts';
+import { oauthRoutes } from '../oauth/routes.ts';
+import type { Identity } from './identity.ts';
+import { loginRoutes } from './login-routes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { providersRoutes } from './providers-routes.ts';
+import { signupRoutes } from './signup-routes.ts';
+import { tokenRoutes } from './token-routes.ts';
+
+/**
+ * Every identity route inside the portal scope (`/api`): the auth client's routes, the account settings
+ * behind the Bearer token, and the development mailbox, which production never registers.
+ */
+export async function identityRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
+  await app.register(signupRoutes, { identity });
+  await app.register(loginRoutes, { identity });
+  await app.register(tokenRoutes, { identity });
+  await app.register(passwordRoutes, { identity });
+  await app.register(providersRoutes, { identity });
+  await app.register(oauthRoutes, { identity });
+  await app.register(captchaRoutes, {
+    captcha: identity.captcha,
+    rateLimitMax: identity.config.AUTH_RATE_LIMIT_MAX,
+  });
+  await app.register(async (account) => {
+    account.addHook('onRequest', account.authenticate);
+    await account.register(profileRoutes, { identity });
+    await account.register(contactRoutes, { identity });
+    await account.register(securityRoutes, { identity });
+    await account.register(sessionsRoutes, { identity });
+    await account.register(oauthLinkRoutes, { identity });
+  });
+  if (!identity.config.isProduction) await app.register(devMailboxRoutes, { db: identity.db });
+}

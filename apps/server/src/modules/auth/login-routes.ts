@@ -1,0 +1,80 @@
+import {
+  CAPTCHA_ACTIONS,
+  loginChallengeSchema,
+  loginResponseSchema,
+  tokenSetSchema,
+} from '@cotacep/shared/auth-responses';
+import {
+  loginChallengeRequestSchema,
+  loginChallengeResendRequestSchema,
+  loginRequestSchema,
+} from '@cotacep/shared/auth-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { captchaGuard } from '../captcha/captcha-verifier.ts';
+import type { Identity } from './identity.ts';
+import { assertNotLocked, clearFailures, lockoutKey, recordFailure } from './lockout.ts';
+import { completeLogin, issueSession } from './login-completion.ts';
+import { answerChallenge, resendChallengeCode } from './mfa-challenge.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { authRateLimit } from './rate-limit.ts';
+import { findUserByEmail, findUserById, getPasswordHash } from './users.ts';
+
+/** Login (first factor), the MFA challenge and its resend. */
+export const loginRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
+  const { db, config } = identity;
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      config: authRateLimit(config),
+      preHandler: captchaGuard(identity.captcha, CAPTCHA_ACTIONS.login),
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const key = lockoutKey(email);
+      await assertNotLocked(db, key);
+      const user = await findUserByEmail(db, email);
+      const passwordHash = user ? await getPasswordHash(db, user.id) : null;
+      // Unknown e-mails (and social-only accounts) verify against a dummy hash: same answer, same time.
+      const isValid = passwordHash
+        ? await verifyPassword(passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!user || !isValid) {
+        await recordFailure(db, key, identity.lockout);
+        throw new AppError('NotAuthorized');
+      }
+      await clearFailures(db, key);
+      if (!user.emailConfirmedAt) throw new AppError('UserNotConfirmed');
+      return completeLogin(identity, request, user, 'password');
+    },
+  );
+
+  app.post(
+    '/auth/login/challenge',
+    {
+      schema: { body: loginChallengeRequestSchema, response: { 200: tokenSetSchema } },
+      config: authRateLimit(config),
+    },
+    async (request) => {
+      const { userId, loginMethod } = await answerChallenge(
+        identity,
+        request.body.session,
+        request.body.code,
+      );
+      const user = await findUserById(db, userId);
+      if (!user) throw new AppError('ChallengeSessionInvalid');
+      return issueSession(identity, request, user, loginMethod);
+    },
+  );
+
+  app.post(
+    '/auth/login/challenge/resend',
+    {
+      schema: { body: loginChallengeResendRequestSchema, response: { 200: loginChallengeSchema } },
+      config: authRateLimit(config),
+    },
+    async (request) => resendChallengeCode(identity, request.body.session),
+  );
+};

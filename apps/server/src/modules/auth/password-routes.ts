@@ -1,0 +1,97 @@
+import {
+  CAPTCHA_ACTIONS,
+  codeSentResponseSchema,
+  messageResponseSchema,
+} from '@cotacep/shared/auth-responses';
+import { forgetPasswordRequestSchema, resetPasswordRequestSchema } from '@cotacep/shared/auth-schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { User } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { captchaGuard } from '../captcha/captcha-verifier.ts';
+import { claimDeliverySlot } from './delivery-throttle.ts';
+import type { Identity } from './identity.ts';
+import { clearFailures, lockoutKey } from './lockout.ts';
+import { maskEmail } from './mask.ts';
+import { authMessage } from './messages.ts';
+import { assertPasswordPolicy, hashPassword } from './passwords.ts';
+import { authRateLimit } from './rate-limit.ts';
+import { revokeUserSessions } from './tokens/sessions.ts';
+import { findUserByEmail, setPasswordHash } from './users.ts';
+import { consumeVerificationCode, issueVerificationCode } from './verification-codes.ts';
+
+async function sendResetCode(identity: Identity, user: User): Promise<void> {
+  const ttlSeconds = identity.config.RESET_CODE_TTL_SECONDS;
+  const code = await issueVerificationCode(identity.db, identity.codes, {
+    userId: user.id,
+    purpose: 'reset',
+    destination: user.email,
+    ttlSeconds,
+  });
+  await identity.sender.send({
+    purpose: 'reset',
+    method: 'email',
+    destination: user.email,
+    code,
+    language: user.language,
+    name: user.firstName,
+    ttlSeconds,
+  });
+}
+
+/** Forgot password (a code by e-mail, the same answer for every address) and reset with that code. */
+export const passwordRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
+  const { db, config } = identity;
+
+  app.post(
+    '/auth/forget-password',
+    {
+      schema: { body: forgetPasswordRequestSchema, response: { 200: codeSentResponseSchema } },
+      config: authRateLimit(config),
+      preHandler: captchaGuard(identity.captcha, CAPTCHA_ACTIONS.forgetPassword),
+    },
+    async (request) => {
+      const { email } = request.body;
+      await claimDeliverySlot(db, identity.throttle, 'reset', email);
+      const user = await findUserByEmail(db, email);
+      // In the background, so a known address answers as fast as an unknown one.
+      if (user)
+        sendResetCode(identity, user).catch((error: unknown) =>
+          request.log.error({ err: error }, 'reset code failed'),
+        );
+      return {
+        message: authMessage(request, 'resetCodeSent'),
+        delivery: {
+          method: 'email' as const,
+          destination: maskEmail(email),
+          resendAfter: config.CODE_RESEND_SECONDS,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      config: authRateLimit(config),
+    },
+    async (request) => {
+      const { email, code, newPassword } = request.body;
+      assertPasswordPolicy(newPassword);
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new AppError('CodeMismatch');
+      await consumeVerificationCode(db, identity.codes, { userId: user.id, purpose: 'reset', code });
+      await setPasswordHash(db, user.id, await hashPassword(newPassword));
+      // The code proved the mailbox, so an unconfirmed account is confirmed by it too.
+      await db
+        .update(users)
+        .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      await revokeUserSessions(db, user.id, 'password_reset');
+      await clearFailures(db, lockoutKey(email));
+      return { message: authMessage(request, 'passwordReset') };
+    },
+  );
+};

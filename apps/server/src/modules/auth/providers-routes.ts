@@ -1,0 +1,21 @@
+import { authProvidersResponseSchema } from '@cotacep/shared/auth-responses';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Identity } from './identity.ts';
+
+/** What the SPA should offer: social buttons of configured providers and the one bot-protection widget. */
+export const providersRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
+  const { captcha, oauth, config } = identity;
+  const body = {
+    social: { github: Boolean(oauth.github), google: Boolean(oauth.google) },
+    captcha: {
+      provider: captcha.provider,
+      siteKey: captcha.siteKey,
+      challengeUrl: captcha.altcha ? `${config.API_URL.replace(/\/$/, '')}/auth/captcha/altcha` : null,
+    },
+  };
+  app.get(
+    '/auth/providers',
+    { schema: { response: { 200: authProvidersResponseSchema } } },
+    async () => body,
+  );
+};

@@ -1,0 +1,29 @@
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+
+export type IdentityTestApp = TestApp & { smtp: SmtpSink };
+
+/**
+ * The real app with a real SMTP server on loopback receiving its e-mail. Captcha is off and the
+ * per-IP limit generous unless a test says otherwise (their own tests turn them on).
+ */
+export async function createIdentityTestApp(env: Record<string, string> = {}): Promise<IdentityTestApp> {
+  const smtp = await startSmtpSink();
+  const test = await createTestApp({
+    env: {
+      SMTP_URL: smtp.url,
+      CAPTCHA_PROVIDER: 'off',
+      AUTH_RATE_LIMIT_MAX: '10000',
+      PUBLIC_URL: 'http://localhost:3000',
+      ...env,
+    },
+  });
+  return {
+    ...test,
+    smtp,
+    async close() {
+      await test.close();
+      await smtp.close();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type CodePurpose, verificationCodes } from '../../db/schema/verification-codes.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { generateCode, hmac } from './secrets.ts';
+
+export type CodeSettings = { secret: string; maxAttempts: number };
+
+const codeHash = (secret: string, purpose: CodePurpose, userId: string, code: string) =>
+  hmac(secret, `${purpose}:${userId}:${code}`);
+
+/** Replaces the user's live code for this purpose with a new one and returns it (to send, never to store). */
+export async function issueVerificationCode(
+  db: Db,
+  settings: CodeSettings,
+  input: { userId: string; purpose: CodePurpose; destination: string; ttlSeconds: number },
+): Promise<string> {
+  const code = generateCode();
+  const now = new Date();
+  const values = {
+    destination: input.destination,
+    codeHash: codeHash(settings.secret, input.purpose, input.userId, code),
+    attempts: 0,
+    expiresAt: new Date(now.getTime() + input.ttlSeconds * 1000),
+    consumedAt: null,
+    createdAt: now,
+  };
+  await db
+    .insert(verificationCodes)
+    .values({ userId: input.userId, purpose: input.purpose, ...values })
+    .onConflictDoUpdate({ target: [verificationCodes.userId, verificationCodes.purpose], set: values });
+  return code;
+}
+
+/**
+ * Uses a code once. One conditional UPDATE both checks and counts, so parallel guesses are serialised
+ * by the row lock and never more than `maxAttempts` wrong ones are counted. Returns the destination proven.
+ */
+export async function consumeVerificationCode(
+  db: Db,
+  settings: CodeSettings,
+  input: { userId: string; purpose: CodePurpose; code: string },
+): Promise<{ destination: string }> {
+  const now = new Date();
+  const hash = codeHash(settings.secret, input.purpose, input.userId, input.code);
+  const matches = sql`(${verificationCodes.codeHash} = ${hash} and ${verificationCodes.expiresAt} > ${now.toISOString()}::timestamptz)`;
+  const [row] = await db
+    .update(verificationCodes)
+    .set({
+      attempts: sql`${verificationCodes.attempts} + case when ${matches} then 0 else 1 end`,
+      consumedAt: sql`case when ${matches} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(
+      and(
+        eq(verificationCodes.userId, input.userId),
+        eq(verificationCodes.purpose, input.purpose),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, settings.maxAttempts),
+      ),
+    )
+    .returning({
+      consumedAt: verificationCodes.consumedAt,
+      expiresAt: verificationCodes.expiresAt,
+      destination: verificationCodes.destination,
+      attempts: verificationCodes.attempts,
+    });
+  if (row?.consumedAt) return { destination: row.destination };
+  if (row) throw new AppError(row.expiresAt > now ? 'CodeMismatch' : 'ExpiredCode');
+  const isSpent = await hasSpentCode(db, input.userId, input.purpose, settings.maxAttempts);
+  throw new AppError(isSpent ? 'ExpiredCode' : 'CodeMismatch');
+}
+
+/** A code that exists but can no longer be used (tries exhausted) asks for a new one; no code is a mismatch. */
+async function hasSpentCode(
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+  maxAttempts: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ attempts: verificationCodes.attempts, consumedAt: verificationCodes.consumedAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
+  return Boolean(row && !row.consumedAt && row.attempts >= maxAttempts);
+}
+
+export async function deleteVerificationCode(db: Db, userId: string, purpose: CodePurpose): Promise<void> {
+  await db
+    .delete(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
+}

@@ -1,0 +1,27 @@
+/**
+ * The siteverify protocol shared by reCAPTCHA and Turnstile: POST form fields `secret`, `response`,
+ * `remoteip`; answer `{ success, score?, action?, hostname, challenge_ts, "error-codes" }`.
+ */
+export type SiteVerifyAnswer = {
+  success: boolean;
+  score?: number;
+  action?: string;
+  hostname?: string;
+  'error-codes'?: string[];
+};
+
+export async function callSiteVerify(
+  url: string,
+  fields: { secret: string; response: string; remoteip: string },
+): Promise<SiteVerifyAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams(fields),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
+  const body = (await response.json()) as SiteVerifyAnswer;
+  if (typeof body.success !== 'boolean') throw new Error('siteverify answered without `success`');
+  return body;
+}

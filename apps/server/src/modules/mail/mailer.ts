@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client.ts';
+import { saveToOutbox } from './outbox.ts';
+
+export type Mail = { to: string; subject: string; text: string; html: string; language: string };
+
+export type Mailer = { kind: 'smtp' | 'outbox'; send(mail: Mail): Promise<void>; close(): void };
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table, the log and the dev mailbox. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { smtpUrl, from, db, log } = options;
+  if (!smtpUrl) {
+    return {
+      kind: 'outbox',
+      async send(mail) {
+        await saveToOutbox(db, { channel: 'email', recipient: mail.to, ...mail });
+        log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail kept in the outbox');
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: { 'Content-Language': mail.language },
+      });
+      log.info({ to: mail.to, subject: mail.subject }, 'e-mail sent');
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

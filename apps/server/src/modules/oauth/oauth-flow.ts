@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { OAuthProvider } from '@cotacep/shared/auth-schemas';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { oauthStates } from '../../db/schema/oauth.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Identity } from '../auth/identity.ts';
+import { randomToken, sha256 } from '../auth/secrets.ts';
+import type { OAuthClient } from './types.ts';
+
+const STATE_TTL_MS = 10 * 60_000;
+const EXCHANGE_TTL_MS = 2 * 60_000;
+
+export function getClient(identity: Identity, provider: OAuthProvider): OAuthClient {
+  const client = identity.oauth[provider];
+  if (!client) throw new AppError('OAuthProviderNotConfigured');
+  return client;
+}
+
+export function callbackUrl(identity: Identity, provider: OAuthProvider): string {
+  const prefix = identity.config.API_URL.startsWith('/') ? identity.config.API_URL : '/api';
+  return new URL(
+    `${prefix.replace(/\/$/, '')}/auth/oauth/${provider}/callback`,
+    identity.config.publicUrl,
+  ).toString();
+}
+
+/** Starts an authorization: state, PKCE verifier and nonce kept server-side; the state also goes in a cookie. */
+export async function startAuthorization(
+  identity: Identity,
+  provider: OAuthProvider,
+  options: { redirectTo: string | null; linkUserId: string | null },
+): Promise<{ url: string; state: string }> {
+  const client = getClient(identity, provider);
+  const state = randomToken();
+  const nonce = randomToken();
+  const codeVerifier = randomToken(48);
+  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  await identity.db.insert(oauthStates).values({
+    stateHash: sha256(state),
+    provider,
+    codeVerifier,
+    nonce,
+    redirectTo: options.redirectTo,
+    linkUserId: options.linkUserId,
+    expiresAt: new Date(Date.now() + STATE_TTL_MS),
+  });
+  const url = client.authorizeUrl({
+    state,
+    nonce,
+    codeChallenge,
+    redirectUri: callbackUrl(identity, provider),
+  });
+  return { url, state };
+}
+
+/** Spends the state once (a conditional UPDATE); unknown, expired, reused or foreign states are refused. */
+export async function consumeState(identity: Identity, provider: OAuthProvider, state: string) {
+  const [row] = await identity.db
+    .update(oauthStates)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(oauthStates.stateHash, sha256(state)),
+        eq(oauthStates.provider, provider),
+        isNull(oauthStates.consumedAt),
+        gt(oauthStates.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError('OAuthStateInvalid');
+  return row;
+}
+
+/** The one-time code the SPA trades for the login result; valid two minutes. */
+export async function createExchangeCode(
+  identity: Identity,
+  stateId: string,
+  userId: string,
+): Promise<string> {
+  const code = randomToken();
+  await identity.db
+    .update(oauthStates)
+    .set({
+      resultUserId: userId,
+      exchangeCodeHash: sha256(code),
+      exchangeExpiresAt: new Date(Date.now() + EXCHANGE_TTL_MS),
+    })
+    .where(eq(oauthStates.id, stateId));
+  return code;
+}
+
+export async function redeemExchangeCode(identity: Identity, code: string) {
+  const [row] = await identity.db
+    .update(oauthStates)
+    .set({ exchangedAt: new Date() })
+    .where(
+      and(
+        eq(oauthStates.exchangeCodeHash, sha256(code)),
+        isNull(oauthStates.exchangedAt),
+        gt(oauthStates.exchangeExpiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!row?.resultUserId) throw new AppError('OAuthStateInvalid');
+  return { userId: row.resultUserId, provider: row.provider, redirectTo: row.redirectTo };
+}

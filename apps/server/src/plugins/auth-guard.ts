@@ -1,0 +1,52 @@
+import type { AccessTokenClaims } from '@cotacep/shared/auth-responses';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import type { Identity } from '../modules/auth/identity.ts';
+import { isSessionActive } from '../modules/auth/tokens/sessions.ts';
+
+export type AuthUser = { id: string; sessionId: string; claims: AccessTokenClaims };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` for a valid Bearer access token of a live session. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest/preHandler hook: 401 Unauthorized unless the request carries a valid access token. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export function readBearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user of a route behind `app.authenticate`. */
+export function getAuthUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('Unauthorized');
+  return request.user;
+}
+
+/**
+ * Verifies the access token (algorithm, signature, expiry, audience, issuer, type) and that its session
+ * was not ended, so logout and "end session" take effect at once rather than when the token expires.
+ */
+export const authGuard = fp(
+  async (app: FastifyInstance, options: { identity: Identity }) => {
+    const { identity } = options;
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = readBearerToken(request);
+      if (!token) throw new AppError('Unauthorized', {}, { 'www-authenticate': 'Bearer' });
+      const claims = await identity.tokens.verifyAccessToken(token);
+      if (!(await isSessionActive(identity.db, claims.sid, claims.sub))) {
+        throw new AppError('Unauthorized', {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      }
+      request.user = { id: claims.sub, sessionId: claims.sid, claims };
+    });
+  },
+  { name: 'auth-guard' },
+);
