@@ -73,7 +73,6 @@ export const CAPTCHA_ACTIONS = {
   signup: 'signup',
   login: 'login',
   forgetPassword: 'forget_password',
-  signupResend: 'signup_resend',
   contact: 'contact',
 } as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];

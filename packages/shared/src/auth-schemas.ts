@@ -39,7 +39,7 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const signupConfirmRequestSchema = z.object({ email: emailField, code: codeField('codeRequired') });
 export type SignupConfirmRequest = z.infer<typeof signupConfirmRequestSchema>;
 
-export const signupResendRequestSchema = z.object({ email: emailField, captchaToken: captchaTokenField });
+export const signupResendRequestSchema = z.object({ email: emailField });
 export type SignupResendRequest = z.infer<typeof signupResendRequestSchema>;
 
 export const loginRequestSchema = z.object({

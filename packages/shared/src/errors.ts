@@ -86,11 +86,6 @@ export const ERRORS = {
     en: 'Password did not conform with policy: Password is too common',
     'pt-BR': 'A senha não está de acordo com a política: senha comum demais',
   },
-  NewPasswordSameAsCurrent: {
-    status: 400,
-    en: 'New password must be different from the current password.',
-    'pt-BR': 'A nova senha deve ser diferente da senha atual.',
-  },
   SmsMfaNotConfigured: {
     status: 400,
     en: 'User does not have delivery config set to turn on SMS_MFA',
@@ -136,6 +131,24 @@ export const ERRORS = {
     status: 409,
     en: 'This provider account is already linked to another user.',
     'pt-BR': 'Esta conta do provedor já está vinculada a outro usuário.',
+  },
+  // API keys, projects and usage (issue 5).
+  ApiKeyNotFound: { status: 404, en: 'API key not found.', 'pt-BR': 'Chave de API não encontrada.' },
+  ProjectNotFound: { status: 404, en: 'Project not found.', 'pt-BR': 'Projeto não encontrado.' },
+  KeyLimitReached: {
+    status: 403,
+    en: 'Your plan does not allow more API keys. Delete a key or upgrade your plan.',
+    'pt-BR': 'Seu plano não permite mais chaves de API. Exclua uma chave ou mude de plano.',
+  },
+  ProjectLimitReached: {
+    status: 403,
+    en: 'Your plan does not allow more projects. Delete a project or upgrade your plan.',
+    'pt-BR': 'Seu plano não permite mais projetos. Exclua um projeto ou mude de plano.',
+  },
+  ProjectHasKeys: {
+    status: 409,
+    en: 'This project still has API keys. Delete or move them first.',
+    'pt-BR': 'Este projeto ainda tem chaves de API. Exclua-as ou mova-as antes.',
   },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 
