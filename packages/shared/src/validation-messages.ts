@@ -55,6 +55,55 @@ export const VALIDATION_MESSAGES = {
     en: 'Please choose a valid locale',
     'pt-BR': 'Por favor, escolha uma localidade válida',
   },
+  // API keys and projects (issue 5).
+  descriptionRequired: { en: 'Please enter a description', 'pt-BR': 'Por favor, informe uma descrição' },
+  descriptionTooLong: {
+    en: 'The description must have at most 100 characters',
+    'pt-BR': 'A descrição deve ter no máximo 100 caracteres',
+  },
+  keyKindInvalid: { en: 'Please choose public or private', 'pt-BR': 'Por favor, escolha pública ou privada' },
+  keyKindRequired: {
+    en: 'Please choose the kind together with the allowed origins',
+    'pt-BR': 'Por favor, informe o tipo junto com as origens permitidas',
+  },
+  allowedOriginsRequired: {
+    en: 'Please enter the allowed origins, or * to allow every origin',
+    'pt-BR': 'Por favor, informe as origens permitidas, ou * para permitir todas',
+  },
+  allowedOriginInvalid: {
+    en: 'Enter * or exact origins such as https://example.com or http://localhost:3000, separated by commas',
+    'pt-BR':
+      'Informe * ou origens exatas como https://exemplo.com.br ou http://localhost:3000, separadas por vírgulas',
+  },
+  allowedIpsRequired: {
+    en: 'Please enter the allowed IP addresses, or 0.0.0.0/0 and ::/0 to allow every IP',
+    'pt-BR': 'Por favor, informe os IPs permitidos, ou 0.0.0.0/0 e ::/0 para permitir todos',
+  },
+  allowedIpInvalid: {
+    en: 'Enter IP addresses or CIDR ranges such as 203.0.113.7, 10.0.0.0/8 or 2001:db8::/32, separated by commas',
+    'pt-BR':
+      'Informe endereços IP ou faixas CIDR como 203.0.113.7, 10.0.0.0/8 ou 2001:db8::/32, separados por vírgulas',
+  },
+  allowedListTooLong: {
+    en: 'Enter at most 100 allowed origins or IP ranges',
+    'pt-BR': 'Informe no máximo 100 origens ou faixas de IP permitidas',
+  },
+  graceSecondsInvalid: {
+    en: 'The grace period must be between 0 seconds and 7 days',
+    'pt-BR': 'O período de carência deve ficar entre 0 segundos e 7 dias',
+  },
+  projectNameRequired: {
+    en: 'Please enter the project name',
+    'pt-BR': 'Por favor, informe o nome do projeto',
+  },
+  projectNameTooLong: {
+    en: 'The project name must have at most 80 characters',
+    'pt-BR': 'O nome do projeto deve ter no máximo 80 caracteres',
+  },
+  projectDescriptionTooLong: {
+    en: 'The project description must have at most 500 characters',
+    'pt-BR': 'A descrição do projeto deve ter no máximo 500 caracteres',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

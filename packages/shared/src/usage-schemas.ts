@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { PLAN_IDS } from './plans.ts';
+
+/**
+ * Plan consumption (spec §2, §9) from `GET <API_URL>/usage`: requests by HTTP status over the last 15 days
+ * (Days view) and by month (Months view), used and remaining quota in the current period, and the
+ * period's requests per key and per project. Days and months are UTC calendar days and months.
+ */
+export const usageQuerySchema = z.object({
+  /** Narrow the days and months series to one key or one project; the quota stays the account's. */
+  keyId: z.uuid().optional(),
+  projectId: z.uuid().optional(),
+});
+export type UsageQuery = z.infer<typeof usageQuerySchema>;
+
+/** Requests per HTTP status code, the code as the key: `{ "200": 812, "404": 3 }`. */
+const byStatusSchema = z.record(z.string(), z.number().int());
+
+export const usageDaySchema = z.object({
+  /** `YYYY-MM-DD`. */
+  date: z.string(),
+  total: z.number().int(),
+  byStatus: byStatusSchema,
+});
+export type UsageDay = z.infer<typeof usageDaySchema>;
+
+export const usageMonthSchema = z.object({
+  /** `YYYY-MM`. */
+  month: z.string(),
+  total: z.number().int(),
+  byStatus: byStatusSchema,
+});
+export type UsageMonth = z.infer<typeof usageMonthSchema>;
+
+export const usageSchema = z.object({
+  plan: z.object({
+    id: z.enum(PLAN_IDS),
+    monthlyQuota: z.number().int(),
+    ratePerMinute: z.number().int(),
+  }),
+  period: z.object({
+    /** First and last day of the current month, `YYYY-MM-DD`. */
+    start: z.string(),
+    end: z.string(),
+    /** ISO instant the quota renews. */
+    resetsAt: z.string(),
+  }),
+  /** Requests counted against the quota this period (refusals by the gateway are not). */
+  used: z.number().int(),
+  remaining: z.number().int(),
+  /** The last 15 days, oldest first, today last; days without requests are zeros. */
+  days: z.array(usageDaySchema),
+  /** The last 12 months, oldest first, the current one last. */
+  months: z.array(usageMonthSchema),
+  /** This period's quota use per key and per project, keys deleted since included. */
+  byKey: z.array(
+    z.object({
+      keyId: z.string(),
+      description: z.string().nullable(),
+      prefix: z.string().nullable(),
+      projectId: z.string(),
+      used: z.number().int(),
+    }),
+  ),
+  byProject: z.array(
+    z.object({ projectId: z.string(), name: z.string().nullable(), used: z.number().int() }),
+  ),
+});
+export type Usage = z.infer<typeof usageSchema>;
