@@ -1,0 +1,20 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { type ReactNode, useState } from 'react';
+import { createQueryClient, createQueryPersistOptions } from '../lib/query/query-client.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+/** Theme, notifications and the persisted query cache (spec §9) around the router. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [persistOptions] = useState(createQueryPersistOptions);
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <Notifications position="top-right" />
+        {children}
+      </MantineProvider>
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,12 @@
+export type NavLinkItem = { to: string; labelKey: string };
+
+export const PUBLIC_NAV_LINKS: NavLinkItem[] = [
+  { to: '/#features', labelKey: 'nav.features' },
+  { to: '/#quick-start', labelKey: 'nav.quickStart' },
+];
+
+export const ACCOUNT_NAV_LINKS: NavLinkItem[] = [
+  { to: '/dashboard', labelKey: 'nav.dashboard' },
+  { to: '/projects', labelKey: 'nav.projects' },
+  { to: '/account/settings', labelKey: 'nav.settings' },
+];

@@ -1,0 +1,62 @@
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { getAppConfig } from '../../lib/app-config.ts';
+import classes from './site-layout.module.css';
+
+const FOOTER_COLUMNS = [
+  {
+    titleKey: 'footer.product',
+    links: [
+      { to: '/#features', labelKey: 'nav.features' },
+      { to: '/#quick-start', labelKey: 'nav.quickStart' },
+    ],
+  },
+  {
+    titleKey: 'footer.account',
+    links: [
+      { to: '/auth/signup', labelKey: 'actions.signup' },
+      { to: '/auth/login', labelKey: 'actions.login' },
+      { to: '/auth/forget-password', labelKey: 'auth.forgot.title' },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" className={classes.footer} py="xl">
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="xs">
+            <Logo size={24} />
+            <Text size="sm" c="dimmed" maw={320}>
+              {t('footer.tagline')}
+            </Text>
+          </Stack>
+          {FOOTER_COLUMNS.map((column) => (
+            <Stack key={column.titleKey} gap={6}>
+              <Text fw={700} size="sm">
+                {t(column.titleKey)}
+              </Text>
+              {column.links.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
+                  {t(link.labelKey)}
+                </Anchor>
+              ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Group justify="space-between" mt="xl" gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('footer.copyright', { year: new Date().getFullYear(), appName: getAppConfig().appName })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('footer.madeIn')}
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

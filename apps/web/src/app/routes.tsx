@@ -1,0 +1,96 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { logoutLoader } from '../features/auth/api/logout.ts';
+import { ChallengePage } from '../features/auth/components/challenge-page.tsx';
+import { ConfirmPage } from '../features/auth/components/confirm-page.tsx';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { SignupConfirmPage } from '../features/auth/components/signup-confirm-page.tsx';
+import { SignupPage } from '../features/auth/components/signup-page.tsx';
+import { NotFoundPage } from '../features/errors/components/not-found-page.tsx';
+import { RouteErrorPage } from '../features/errors/components/route-error-page.tsx';
+import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { SiteLayout } from './layouts/site-layout.tsx';
+import { ProtectedRoute } from './protected-route.tsx';
+import type { RouteHandle } from './use-document-title.ts';
+
+const title = (titleKey: string): RouteHandle => ({ titleKey });
+
+const accountSettings = {
+  lazy: async () => ({
+    Component: (await import('../features/account/components/account-settings-page.tsx')).AccountSettingsPage,
+  }),
+  handle: title('account.settings.title'),
+};
+
+/** Every screen of spec §2. Aliases point at the same screen; `/auth/docs` and `/auth/landing` render nothing. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          { index: true, element: <LandingPage />, handle: title('landing.title') },
+          {
+            path: 'auth',
+            element: <AuthLayout />,
+            children: [
+              { index: true, element: <Navigate to="login" replace /> },
+              { path: 'login', element: <LoginPage />, handle: title('auth.login.title') },
+              { path: 'login/challenge', element: <ChallengePage />, handle: title('auth.challenge.title') },
+              { path: 'signup', element: <SignupPage />, handle: title('auth.signup.title') },
+              {
+                path: 'signup/confirm',
+                element: <SignupConfirmPage />,
+                handle: title('auth.signupConfirm.title'),
+              },
+              {
+                path: 'signup/confirmation',
+                element: <SignupConfirmPage />,
+                handle: title('auth.signupConfirm.title'),
+              },
+              {
+                path: 'forget-password',
+                element: <ForgotPasswordPage />,
+                handle: title('auth.forgot.title'),
+              },
+              { path: 'reset-password', element: <ResetPasswordPage />, handle: title('auth.reset.title') },
+              { path: 'confirm', element: <ConfirmPage />, handle: title('auth.confirm.title') },
+              { path: 'confirmation', element: <ConfirmPage />, handle: title('auth.confirm.title') },
+            ],
+          },
+          { path: 'auth/logout', loader: logoutLoader },
+          { path: 'auth/docs', children: [] },
+          { path: 'auth/landing', children: [] },
+          {
+            element: <ProtectedRoute />,
+            children: [
+              { path: 'account', ...accountSettings },
+              { path: 'account/settings', ...accountSettings },
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/components/dashboard-page.tsx'))
+                    .DashboardPage,
+                }),
+                handle: title('dashboard.title'),
+              },
+              {
+                path: 'projects',
+                lazy: async () => ({
+                  Component: (await import('../features/projects/components/projects-page.tsx')).ProjectsPage,
+                }),
+                handle: title('projects.title'),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage />, handle: title('notFound.title') },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,42 @@
+import { LANGUAGES } from '@cotacep/shared/languages';
+import { Box, Button, Menu, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { GlobeIcon } from '../icons.tsx';
+
+const ENABLED_LANGUAGES = LANGUAGES.filter((language) => language.enable);
+
+/** Lists the enabled interface languages (spec §3) and switches i18next to the chosen one. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = ENABLED_LANGUAGES.find((language) => language.code === i18n.resolvedLanguage);
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" color="gray" c="dark" px="xs" leftSection={<GlobeIcon />}>
+          <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
+          <Box component="span" visibleFrom="sm">
+            {current?.name}
+          </Box>
+          <Box component="span" hiddenFrom="sm">
+            {current?.code.slice(0, 2).toUpperCase()}
+          </Box>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {ENABLED_LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language.code}
+            lang={language.code}
+            aria-current={language.code === current?.code ? 'true' : undefined}
+            fw={language.code === current?.code ? 700 : undefined}
+            onClick={() => void i18n.changeLanguage(language.code)}
+          >
+            {language.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

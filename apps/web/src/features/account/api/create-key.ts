@@ -1,0 +1,18 @@
+import type { CreateKeyRequest, KeyWithSecret } from '@cotacep/shared/key-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api/clients.ts';
+import { getKeysQueryOptions } from './get-keys.ts';
+
+/** The answer carries the secret, shown once. */
+export async function createKey(input: CreateKeyRequest): Promise<KeyWithSecret> {
+  const { data } = await apiClient.post<KeyWithSecret>('keys', input);
+  return data;
+}
+
+export function useCreateKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getKeysQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,53 @@
+import { Container, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page/page-header.tsx';
+import { BillingTab } from './billing-tab.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+import { SecurityTab } from './security-tab.tsx';
+import { TokensTab } from './tokens-tab.tsx';
+
+const TABS = ['profile', 'security', 'billing', 'tokens'] as const;
+type SettingsTab = (typeof TABS)[number];
+
+const isSettingsTab = (value: string | null): value is SettingsTab =>
+  (TABS as readonly string[]).includes(value ?? '');
+
+/** `/account` and `/account/settings`: Profile, Security, Billing and Tokens (spec §2); `?tab=` picks one. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: SettingsTab = isSettingsTab(requested) ? requested : 'profile';
+
+  return (
+    <Container size="lg" py="xl">
+      <PageHeader title={t('account.settings.title')} description={t('account.settings.description')} />
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next && next !== 'profile' ? { tab: next } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          {TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`account.tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          <ProfileTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          <SecurityTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="billing">
+          <BillingTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="tokens">
+          <TokensTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import { type Account, updateAccountRequestSchema } from '@cotacep/shared/account-schemas';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { notifySuccess } from '../../../components/notify.ts';
+import { useUpdateAccount } from '../api/update-account.ts';
+import { getAccountOptions } from './account-options.ts';
+import { ContactFields } from './contact-fields.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+const withCurrent = (options: { value: string; label: string }[], current: string) =>
+  options.some((option) => option.value === current)
+    ? options
+    : [{ value: current, label: current }, ...options];
+
+export function ProfileForm({ account }: { account: Account }) {
+  const { t, i18n } = useTranslation();
+  const mutation = useUpdateAccount();
+  const options = useMemo(() => getAccountOptions(i18n.language), [i18n.language]);
+  const form = useZodForm(updateAccountRequestSchema, {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    taxId: account.taxId ?? undefined,
+    locale: account.locale,
+    currency: account.currency,
+    timezone: account.timezone,
+    language: account.language,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(
+      { ...values, taxId: values.taxId ? values.taxId : null },
+      { onSuccess: () => notifySuccess(t('messages.savedSuccessfully')) },
+    ),
+  );
+
+  const select = (name: 'locale' | 'currency' | 'timezone' | 'language', data: typeof options.locales) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={t(`fields.${name}`)}
+          data={withCurrent(data, field.value ?? '')}
+          value={field.value ?? null}
+          onChange={(value) => field.onChange(value ?? undefined)}
+          onBlur={field.onBlur}
+          error={form.errorText(errors[name])}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage={t('fields.nothingFound')}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <SettingsSection title={t('account.profile.title')} description={t('account.profile.description')}>
+          <Stack>
+            <FormErrorAlert error={mutation.error} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('fields.firstName')}
+                {...form.register('firstName')}
+                error={form.errorText(errors.firstName)}
+                required
+              />
+              <TextInput
+                label={t('fields.lastName')}
+                {...form.register('lastName')}
+                error={form.errorText(errors.lastName)}
+                required
+              />
+            </SimpleGrid>
+            <ContactFields account={account} />
+            <TextInput
+              label={t('fields.taxId')}
+              description={t('fields.taxIdHint')}
+              {...form.register('taxId', {
+                setValueAs: (value: string) => (value?.trim() ? value : undefined),
+              })}
+              error={form.errorText(errors.taxId)}
+            />
+          </Stack>
+        </SettingsSection>
+        <SettingsSection title={t('account.profile.preferences')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {select('language', options.languages)}
+            {select('locale', options.locales)}
+            {select('currency', options.currencies)}
+            {select('timezone', options.timezones)}
+          </SimpleGrid>
+        </SettingsSection>
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

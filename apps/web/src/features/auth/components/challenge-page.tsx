@@ -1,0 +1,40 @@
+import type { LoginChallenge } from '@cotacep/shared/auth-responses';
+import { Alert, Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isSafeRedirect } from '../lib/redirect-target.ts';
+import { AuthHeading } from './auth-heading.tsx';
+import { ChallengeForm } from './challenge-form.tsx';
+
+type ChallengeState = { challenge?: LoginChallenge['challenge']; from?: string } | null;
+
+/** The second sign-in step: the MFA code sent by e-mail or SMS (spec §2). */
+export function ChallengePage() {
+  const { t } = useTranslation();
+  const state = useLocation().state as ChallengeState;
+  const challenge = state?.challenge;
+
+  if (!challenge) {
+    return (
+      <>
+        <AuthHeading title={t('auth.challenge.title')} />
+        <Alert color="yellow" variant="light" mb="md">
+          {t('auth.challenge.missing')}
+        </Alert>
+        <Button component={Link} to="/auth/login" fullWidth>
+          {t('actions.login')}
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading
+        title={t('auth.challenge.title')}
+        subtitle={t(`auth.challenge.sentBy.${challenge.method}`, { destination: challenge.destination })}
+      />
+      <ChallengeForm challenge={challenge} target={isSafeRedirect(state?.from) ? state.from : '/account'} />
+    </>
+  );
+}

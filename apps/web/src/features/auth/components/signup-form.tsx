@@ -1,0 +1,92 @@
+import type { signupRequestSchema } from '@cotacep/shared/auth-schemas';
+import { LANGUAGES } from '@cotacep/shared/languages';
+import { Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEventHandler } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import type { useZodForm } from '../../../components/form/use-zod-form.ts';
+
+type SignupFormProps = {
+  form: ReturnType<typeof useZodForm<typeof signupRequestSchema>>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error: unknown;
+  isPending: boolean;
+};
+
+const optional = (value: string) => (value.trim() === '' ? undefined : value);
+
+export function SignupForm({ form, onSubmit, error, isPending }: SignupFormProps) {
+  const { t } = useTranslation();
+  const { errors } = form.formState;
+  const languages = LANGUAGES.filter((language) => language.enable).map((language) => ({
+    value: language.code,
+    label: language.name,
+  }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormErrorAlert error={error} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            {...form.register('firstName')}
+            error={form.errorText(errors.firstName)}
+            required
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            {...form.register('lastName')}
+            error={form.errorText(errors.lastName)}
+            required
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={form.errorText(errors.email)}
+          required
+        />
+        <TextInput
+          label={t('fields.phone')}
+          description={t('fields.phoneHint')}
+          type="tel"
+          autoComplete="tel"
+          {...form.register('phone', { setValueAs: optional })}
+          error={form.errorText(errors.phone)}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          description={t('fields.passwordHint')}
+          autoComplete="new-password"
+          {...form.register('password')}
+          error={form.errorText(errors.password)}
+          required
+        />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+          error={form.errorText(errors.confirmPassword)}
+          required
+        />
+        <NativeSelect
+          label={t('fields.language')}
+          data={languages}
+          {...form.register('language')}
+          error={form.errorText(errors.language)}
+        />
+        <Button type="submit" loading={isPending} fullWidth>
+          {t('auth.signup.submit')}
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          {t('auth.signup.noCard')}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

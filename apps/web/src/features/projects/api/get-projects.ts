@@ -1,0 +1,14 @@
+import type { ProjectList } from '@cotacep/shared/project-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api/clients.ts';
+
+export async function getProjects(): Promise<ProjectList> {
+  const { data } = await apiClient.get<ProjectList>('projects');
+  return data;
+}
+
+export const getProjectsQueryOptions = () => queryOptions({ queryKey: ['projects'], queryFn: getProjects });
+
+export function useProjects() {
+  return useQuery(getProjectsQueryOptions());
+}

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function readLocalStorage(page: Page, name: string): Promise<string | undefined> {
+  const { origins } = await page.context().storageState();
+  return origins.flatMap((origin) => origin.localStorage).find((item) => item.name === name)?.value;
+}
+
+test('landing → accept cookies → reload → English → /account → login, titled with the app name', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Cotações de moedas');
+  await expect(page).toHaveTitle('API de cotações de moedas e CEP · Cotacep');
+
+  const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+  await expect(banner).toContainText('Este site usa cookies');
+  await banner.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await readLocalStorage(page, 'cookieConsent')).toBe('true');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Idioma: Português/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Currency quotes');
+  expect(await readLocalStorage(page, 'i18nextLng')).toBe('en');
+
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Faccount$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+  await expect(page).toHaveTitle('Log In · Cotacep');
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+});
+
+test('the landing and login pages have no serious accessibility violations', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const page = await context.newPage();
+  for (const path of ['/', '/auth/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+      );
+    expect(serious).toEqual([]);
+  }
+  await context.close();
+});
