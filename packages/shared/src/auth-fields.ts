@@ -13,7 +13,7 @@ export const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, validationMessage('emailRequired'))
+  .min(1, { message: validationMessage('emailRequired'), abort: true })
   .max(254, validationMessage('emailInvalid'))
   .regex(z.regexes.email, validationMessage('emailInvalid'));
 
@@ -21,7 +21,7 @@ export const emailField = z
 export const newPasswordField = (required: 'passwordRequired' | 'newPasswordRequired' = 'passwordRequired') =>
   z
     .string()
-    .min(1, validationMessage(required))
+    .min(1, { message: validationMessage(required), abort: true })
     .min(PASSWORD_MIN_LENGTH, validationMessage('passwordTooShort'))
     .max(PASSWORD_MAX_LENGTH, validationMessage('passwordTooLong'));
 
@@ -36,7 +36,7 @@ export const codeField = (required: 'codeRequired' | 'mfaCodeRequired' = 'codeRe
   z
     .string()
     .trim()
-    .min(1, validationMessage(required))
+    .min(1, { message: validationMessage(required), abort: true })
     .min(VERIFICATION_CODE_LENGTH, validationMessage('codeTooShort'))
     .max(64);
 

@@ -31,15 +31,14 @@ describe('identity request schemas', () => {
       password: '',
       confirmPassword: '',
     });
-    expect(messages(result)).toEqual(
-      expect.arrayContaining([
-        'validation.nameRequired',
-        'validation.lastNameRequired',
-        'validation.emailRequired',
-        'validation.passwordRequired',
-        'validation.confirmPasswordRequired',
-      ]),
-    );
+    // Only the "required" message per empty field: the client shows the first item (spec §8).
+    expect(messages(result)).toEqual([
+      'validation.nameRequired',
+      'validation.lastNameRequired',
+      'validation.emailRequired',
+      'validation.passwordRequired',
+      'validation.confirmPasswordRequired',
+    ]);
   });
 
   it('refuses short passwords, mismatched confirmations, bad e-mails and bad phones', () => {
