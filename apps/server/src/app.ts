@@ -18,9 +18,14 @@ import { cepRoutes } from './modules/cep/routes.ts';
 import { sendCepBadUrl } from './modules/cep/send-error.ts';
 import { createConfiguredCepService } from './modules/cep/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { quotesRoutes } from './modules/quotes/routes.ts';
+import { sendQuotesBadUrl } from './modules/quotes/send.ts';
+import { createConfiguredQuotes } from './modules/quotes/setup.ts';
+import { statusRoutes } from './modules/status/routes.ts';
 import { isSpaRoute, registerWeb } from './modules/web/routes.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { createXsrf } from './plugins/xsrf.ts';
 
 export type AppOptions = {
@@ -49,13 +54,16 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    // Room for a list of 30 currency pairs in one path segment (quotes API).
+    routerOptions: { maxParamLength: 400 },
     genReqId: (request) => {
       const given = request.headers[REQUEST_ID_HEADER];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     // URLs Fastify cannot route (broken percent-encoding, an over-long parameter): the public APIs
     // answer them in their own error format, everything else in the portal envelope.
-    frameworkErrors: (_error, request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      if (sendQuotesBadUrl(config.QUOTES_BASE_PATH, error, request, reply)) return;
       if (sendCepBadUrl(config.CEP_BASE_PATH, request, reply)) return;
       sendError(request, reply, 'BadRequest');
     },
@@ -99,6 +107,8 @@ export async function buildApp({
   const secret = await loadAppSecret(database.db, config);
   const xsrf = createXsrf(secret, config.publicUrl.startsWith('https://'));
 
+  // Before any route, so the OpenAPI documents see them all.
+  await app.register(openapiPlugin, { config });
   await app.register(healthRoutes, { database });
 
   // Every upstream data source reports here; the public status endpoint reads it.
@@ -106,7 +116,11 @@ export async function buildApp({
   if (config.ROLE !== 'portal') {
     const service = createConfiguredCepService(config, database.db, sourceHealth);
     await app.register(cepRoutes, { prefix: config.CEP_BASE_PATH, service });
+    const quotes = await createConfiguredQuotes(config, database.db, sourceHealth, app.log);
+    app.decorate('quotes', quotes);
+    await app.register(quotesRoutes, { prefix: config.QUOTES_BASE_PATH, quotes });
   }
+  await app.register(statusRoutes, { sourceHealth });
 
   if (config.ROLE !== 'api') {
     const identity = await createIdentity({ config, db: database.db, secret, log: app.log });

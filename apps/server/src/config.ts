@@ -5,6 +5,7 @@ import { captchaEnv } from './modules/captcha/env.ts';
 import { oauthEnv } from './modules/oauth/env.ts';
 import { smsEnv } from './modules/sms/env.ts';
 import { cepEnv } from './modules/cep/env.ts';
+import { quotesEnv } from './modules/quotes/env.ts';
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this file. */
 const booleanFlag = z
@@ -56,6 +57,7 @@ const envSchema = z.object({
   ...oauthEnv,
   ...smsEnv,
   ...cepEnv,
+  ...quotesEnv,
 });
 
 export type Env = z.input<typeof envSchema>;

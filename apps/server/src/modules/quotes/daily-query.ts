@@ -1,0 +1,36 @@
+import { MAX_DAYS } from './limits.ts';
+import { QuoteApiError } from './public-errors.ts';
+import type { DailyQuery } from './quote-service.ts';
+import { daysBetween, parseCompactDay } from './time.ts';
+
+/**
+ * `/json/daily/:pair/:days?start_date=YYYYMMDD&end_date=YYYYMMDD`: a count, a period or both. Without
+ * a count a period returns every day in it; with neither, the latest day alone.
+ */
+export function parseDailyQuery(
+  rawDays: string | undefined,
+  query: { start_date?: string | undefined; end_date?: string | undefined },
+): DailyQuery {
+  const fromDay = parseDay(query.start_date);
+  const toDay = parseDay(query.end_date);
+  if (fromDay && toDay && (fromDay > toDay || daysBetween(fromDay, toDay) >= MAX_DAYS)) {
+    throw new QuoteApiError('InvalidDateRange');
+  }
+  const hasPeriod = fromDay !== undefined || toDay !== undefined;
+  return { days: parseDays(rawDays, hasPeriod), fromDay, toDay };
+}
+
+function parseDay(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const day = parseCompactDay(value);
+  if (!day) throw new QuoteApiError('InvalidDate', value);
+  return day;
+}
+
+function parseDays(raw: string | undefined, hasPeriod: boolean): number {
+  if (raw === undefined || raw === '') return hasPeriod ? MAX_DAYS : 1;
+  if (!/^\d{1,4}$/.test(raw)) throw new QuoteApiError('InvalidDays', raw);
+  const days = Number(raw);
+  if (days < 1 || days > MAX_DAYS) throw new QuoteApiError('InvalidDays', raw);
+  return days;
+}

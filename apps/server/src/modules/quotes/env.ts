@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const baseUrl = (fallback: string) =>
+  httpUrl.default(fallback).transform((value) => value.replace(/\/+$/, ''));
+
+/** URL templates for the currency API's CDN form: `{date}` is `latest` or YYYY-MM-DD, `{version}` YYYY.M.D. */
+const urlTemplates = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .refine(
+            (item) => httpUrl.safeParse(item.replaceAll(/\{(date|version)\}/g, 'latest')).success,
+            'must be http(s) URLs',
+          ),
+      )
+      .min(1),
+  );
+
+/** The quotes API's environment variables, spread into the server's one schema in config.ts. */
+export const quotesEnv = {
+  QUOTES_BASE_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be a path such as /quotes')
+    .default('/quotes'),
+  /** Live ingest; unset means on, except under NODE_ENV=test. */
+  QUOTES_INGEST: z.enum(['on', 'off']).optional(),
+  /** The shipped history and npm dataset as the starting data (off: only what the database holds). */
+  QUOTES_BUNDLED_DATA: z.enum(['on', 'off']).default('on'),
+  QUOTES_CURRENCY_API_URLS: urlTemplates.default([
+    'https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@{version}/v1/currencies/usd.min.json',
+    'https://{date}.currency-api.pages.dev/v1/currencies/usd.min.json',
+  ]),
+  QUOTES_PTAX_URL: baseUrl('https://olinda.bcb.gov.br/olinda/servico/PTAX/versao/v1/odata'),
+  QUOTES_ECB_URL: baseUrl('https://www.ecb.europa.eu/stats/eurofxref'),
+  QUOTES_CURRENCY_API_INTERVAL_MS: milliseconds(1_000, 86_400_000, 3_600_000),
+  QUOTES_PTAX_INTERVAL_MS: milliseconds(1_000, 86_400_000, 900_000),
+  QUOTES_ECB_INTERVAL_MS: milliseconds(1_000, 86_400_000, 3_600_000),
+  QUOTES_FETCH_TIMEOUT_MS: milliseconds(50, 120_000, 5_000),
+  QUOTES_BACKFILL_DAYS: z.coerce.number().int().min(0).max(60).default(14),
+  QUOTES_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(3),
+  QUOTES_BREAKER_COOLDOWN_MS: milliseconds(100, 86_400_000, 900_000),
+  /** Spread around the reference rate for sources that publish no ask, in basis points (0 = bid = ask). */
+  QUOTES_SPREAD_BPS: z.coerce.number().min(0).max(1_000).default(0),
+};

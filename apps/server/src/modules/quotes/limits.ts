@@ -1,0 +1,16 @@
+/** Documented limits of the quotes API (they appear in the OpenAPI document and in error messages). */
+
+/** Pairs per `/json/last` call. */
+export const MAX_PAIRS = 30;
+
+/** Days per `/json/daily` call, and the longest start_date…end_date span. */
+export const MAX_DAYS = 365;
+
+/** Days of history kept in memory: the longest series a request can reach, plus room for weekends. */
+export const MEMORY_WINDOW_DAYS = MAX_DAYS + 30;
+
+/** Longest path parameter the router accepts; longer paths get a 400 before any parsing. */
+export const MAX_PARAM_LENGTH = 400;
+
+/** Prepared answers kept per data version; beyond this the least recently added go first. */
+export const RESPONSE_CACHE_SIZE = 5_000;

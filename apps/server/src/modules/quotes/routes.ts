@@ -1,0 +1,125 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseDailyQuery } from './daily-query.ts';
+import { QuoteApiError } from './public-errors.ts';
+import type { Format } from './quote-service.ts';
+import {
+  availableResponse,
+  dailyParams,
+  dailyQuery,
+  dailyRangeParams,
+  dailyResponse,
+  errorResponses,
+  lastResponse,
+  pairsParams,
+  uniqResponse,
+  xmlResponse,
+} from './schemas.ts';
+import { sendPrepared, sendQuoteError, setQuotesHeaders } from './send.ts';
+import type { Quotes } from './setup.ts';
+
+const TAGS = ['Cotações'];
+
+/**
+ * The public quotes API in AwesomeAPI's formats, answered from memory. A plain encapsulated plugin with
+ * its own error and not-found handlers (AwesomeAPI's `{ status, code, message }` bodies), so a key
+ * gateway can later add its hooks in front of it.
+ */
+export async function quotesRoutes(app: FastifyInstance, { quotes }: { quotes: Quotes }) {
+  const { service, ingester } = quotes;
+  app.addHook('onRequest', (_request, reply, done) => {
+    setQuotesHeaders(reply);
+    done();
+  });
+  if (quotes.isIngestOn) app.addHook('onReady', async () => ingester.start());
+  app.addHook('onClose', async () => ingester.stop());
+
+  app.setErrorHandler((error: FastifyError | QuoteApiError, request, reply) => {
+    if (error instanceof QuoteApiError) return sendQuoteError(request, reply, error.code, error.detail);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const field = error.validation[0]?.instancePath.split('/').filter(Boolean).join('.') ?? '';
+      return sendQuoteError(request, reply, 'InvalidQuery', field);
+    }
+    if (error.statusCode !== undefined && error.statusCode < 500) {
+      return sendQuoteError(request, reply, 'InvalidQuery', error.code ?? '');
+    }
+    request.log.error({ err: error }, 'quotes request failed');
+    return sendQuoteError(request, reply, 'InternalError');
+  });
+  app.setNotFoundHandler((request, reply) => sendQuoteError(request, reply, 'NotFound'));
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const responses = (format: Format, ok: unknown) => ({
+    200: format === 'json' ? ok : { content: { 'application/xml': { schema: xmlResponse } } },
+    ...errorResponses,
+  });
+
+  const lastRoute = (url: string, format: Format, summary: string) =>
+    typed.get(
+      url,
+      { schema: { tags: TAGS, summary, params: pairsParams, response: responses(format, lastResponse) } },
+      (request, reply) => sendPrepared(reply, service.last(request.params.pairs, format)),
+    );
+  lastRoute('/last/:pairs', 'json', 'Latest quote of each pair (alias of /json/last)');
+
+  for (const format of ['json', 'xml'] as const) {
+    const upper = format.toUpperCase();
+    lastRoute(`/${format}/last/:pairs`, format, `Latest quote of each pair (${upper})`);
+    typed.get(
+      `/${format}/daily/:pair/:days`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: `Daily closes of a pair, newest first (${upper})`,
+          params: dailyParams,
+          querystring: dailyQuery,
+          response: responses(format, dailyResponse),
+        },
+      },
+      (request, reply) =>
+        sendPrepared(
+          reply,
+          service.daily(request.params.pair, parseDailyQuery(request.params.days, request.query), format),
+        ),
+    );
+    typed.get(
+      `/${format}/daily/:pair`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: `Daily closes of a pair in a period (${upper})`,
+          params: dailyRangeParams,
+          querystring: dailyQuery,
+          response: responses(format, dailyResponse),
+        },
+      },
+      (request, reply) =>
+        sendPrepared(
+          reply,
+          service.daily(request.params.pair, parseDailyQuery(undefined, request.query), format),
+        ),
+    );
+    typed.get(
+      `/${format}/available`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: `Listed pairs and their names (${upper})`,
+          response: responses(format, availableResponse),
+        },
+      },
+      (_request, reply) => sendPrepared(reply, service.available(format)),
+    );
+    typed.get(
+      `/${format}/available/uniq`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: `Currency codes and their names (${upper})`,
+          response: responses(format, uniqResponse),
+        },
+      },
+      (_request, reply) => sendPrepared(reply, service.uniq(format)),
+    );
+  }
+}
