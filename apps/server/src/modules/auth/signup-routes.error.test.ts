@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users.ts';
+import { verificationCodes } from '../../db/schema/verification-codes.ts';
+import { PASSWORD, post, signUp, uniqueEmail } from './test-support/flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from './test-support/identity-app.ts';
+import { readCode } from './test-support/smtp-sink.ts';
+
+let test: IdentityTestApp;
+beforeAll(async () => {
+  test = await createIdentityTestApp();
+});
+afterAll(() => test.close());
+
+const en = { 'accept-language': 'en' };
+const form = (email: string, password = PASSWORD) => ({
+  firstName: 'Ana',
+  lastName: 'Souza',
+  email,
+  password,
+  confirmPassword: password,
+});
+const countUsers = async () => (await test.database.db.select().from(users)).length;
+const confirm = (email: string, code: string) =>
+  post(test.app, '/api/auth/signup/confirm', { email, code }, en);
+
+describe('sign-up: errors change nothing', () => {
+  it('refuses a duplicate e-mail, in any case', async () => {
+    const email = uniqueEmail();
+    await signUp(test, email);
+    const before = await countUsers();
+    const again = await post(test.app, '/api/auth/signup', form(email.toUpperCase()), en);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'UsernameExists',
+      message: 'An account with the given email already exists.',
+    });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses a short password with the policy message, in both languages', async () => {
+    const before = await countUsers();
+    const english = await post(test.app, '/api/auth/signup', form(uniqueEmail(), 'short'), en);
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message[0]).toEqual({
+      message: 'Password did not conform with policy: Password not long enough',
+      path: ['password'],
+    });
+    const portuguese = await post(test.app, '/api/auth/signup', form(uniqueEmail(), 'short'));
+    expect(portuguese.json().message[0].message).toBe(
+      'A senha não está de acordo com a política: senha curta demais',
+    );
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses a common password and a password over 128 characters', async () => {
+    const before = await countUsers();
+    const common = await post(test.app, '/api/auth/signup', form(uniqueEmail(), 'Password1234'), en);
+    expect(common.json()).toMatchObject({
+      code: 'PasswordTooCommon',
+      message: 'Password did not conform with policy: Password is too common',
+    });
+    const long = await post(test.app, '/api/auth/signup', form(uniqueEmail(), 'x'.repeat(129)), en);
+    expect(long.json().message[0].message).toBe('Password did not conform with policy: Password too long');
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses mismatched passwords, a bad phone and missing names', async () => {
+    const mismatch = await post(
+      test.app,
+      '/api/auth/signup',
+      { ...form(uniqueEmail()), confirmPassword: 'x' },
+      en,
+    );
+    expect(mismatch.json().message[0]).toEqual({
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    });
+    const phone = await post(
+      test.app,
+      '/api/auth/signup',
+      { ...form(uniqueEmail()), phone: '11987654321' },
+      en,
+    );
+    expect(phone.json().message[0].path).toEqual(['phone']);
+    const names = await post(
+      test.app,
+      '/api/auth/signup',
+      { ...form(uniqueEmail()), firstName: '', lastName: '' },
+      en,
+    );
+    expect(names.json().message.map((issue: { message: string }) => issue.message)).toEqual([
+      'Please enter your name',
+      'Please enter Last Name',
+    ]);
+  });
+});
+
+describe('confirmation codes: wrong, expired, reused, exhausted', () => {
+  it('a wrong code, then the right one; the used code cannot be used again', async () => {
+    const email = uniqueEmail();
+    await signUp(test, email);
+    const code = readCode(await test.smtp.waitFor(email));
+    const wrong = await confirm(email, code === '999999' ? '888888' : '999999');
+    expect(wrong.json()).toMatchObject({
+      code: 'CodeMismatch',
+      message: 'Invalid verification code provided, please try again.',
+    });
+    expect((await confirm(email, code)).statusCode).toBe(200);
+    expect((await confirm(email, code)).json().code).toBe('CodeMismatch');
+  });
+
+  it('an expired code asks for a new one and does not confirm', async () => {
+    const email = uniqueEmail();
+    await signUp(test, email);
+    const code = readCode(await test.smtp.waitFor(email));
+    await test.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.destination, email));
+    const expired = await confirm(email, code);
+    expect(expired.json()).toMatchObject({
+      code: 'ExpiredCode',
+      message: 'Invalid code provided, please request a code again.',
+    });
+    const [user] = await test.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailConfirmedAt).toBeNull();
+  });
+
+  it('after 5 wrong codes even the right one is refused', async () => {
+    const email = uniqueEmail();
+    await signUp(test, email);
+    const code = readCode(await test.smtp.waitFor(email));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await confirm(email, wrong)).json().code).toBe('CodeMismatch');
+    expect((await confirm(email, code)).json().code).toBe('ExpiredCode');
+  });
+
+  it('an unknown e-mail fails like a wrong code', async () => {
+    expect((await confirm(uniqueEmail(), '123456')).json().code).toBe('CodeMismatch');
+  });
+
+  it('resend within 60 s answers 429 with the wait, for known and unknown e-mails alike', async () => {
+    const email = uniqueEmail();
+    await signUp(test, email);
+    const known = await post(test.app, '/api/auth/signup/resend', { email }, en);
+    expect(known.statusCode).toBe(429);
+    expect(known.json()).toMatchObject({
+      code: 'TooManyRequests',
+      message: 'Attempt limit exceeded, please try after some time.',
+    });
+    const unknown = uniqueEmail();
+    expect((await post(test.app, '/api/auth/signup/resend', { email: unknown })).statusCode).toBe(200);
+    expect((await post(test.app, '/api/auth/signup/resend', { email: unknown })).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users.ts';
+import { verificationCodes } from '../../db/schema/verification-codes.ts';
+import { post, signUp, signUpConfirmed, uniqueEmail } from './test-support/flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from './test-support/identity-app.ts';
+import { readCode } from './test-support/smtp-sink.ts';
+
+let test: IdentityTestApp;
+beforeAll(async () => {
+  test = await createIdentityTestApp();
+});
+afterAll(() => test.close());
+
+describe('sign-up: security', () => {
+  it('stores codes only as keyed hashes', async () => {
+    const email = uniqueEmail();
+    await signUp(test, email);
+    const code = readCode(await test.smtp.waitFor(email));
+    const rows = await test.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.destination, email));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(code);
+  });
+
+  it('counts at most 5 of 50 parallel wrong confirmation codes', async () => {
+    const email = uniqueEmail();
+    await signUp(test, email);
+    const code = readCode(await test.smtp.waitFor(email));
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post(test.app, '/api/auth/signup/confirm', { email, code: wrong })),
+    );
+    expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
+    const [row] = await test.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.destination, email));
+    expect(row?.attempts).toBe(5);
+    expect((await post(test.app, '/api/auth/signup/confirm', { email, code })).json().code).toBe(
+      'ExpiredCode',
+    );
+    const [user] = await test.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailConfirmedAt).toBeNull();
+  });
+
+  it('resend answers the same status and body for unknown, unconfirmed and confirmed e-mails', async () => {
+    const unconfirmed = uniqueEmail('same');
+    await signUp(test, unconfirmed);
+    await test.database.db.delete(verificationCodes);
+    const confirmed = await signUpConfirmed(test, uniqueEmail('same'));
+    const unknown = uniqueEmail('same');
+    // Let the sign-up codes' 60 s gap pass for the two real addresses.
+    const { codeDeliveryThrottle } = await import('../../db/schema/code-delivery-throttle.ts');
+    await test.database.db.delete(codeDeliveryThrottle);
+    const bodies = [];
+    for (const email of [unknown, unconfirmed, confirmed]) {
+      const response = await post(test.app, '/api/auth/signup/resend', { email });
+      expect(response.statusCode).toBe(200);
+      bodies.push(response.json());
+    }
+    expect(bodies[0]).toEqual({
+      message: 'Um código de verificação foi enviado.',
+      delivery: { method: 'email', destination: 's***@e***.com', resendAfter: 60 },
+    });
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+    // Only the unconfirmed account really gets a new code.
+    await test.smtp.waitFor(unconfirmed, () => test.smtp.countTo(unconfirmed) === 2);
+    expect(test.smtp.countTo(unknown)).toBe(0);
+    expect(test.smtp.countTo(confirmed)).toBe(1);
+  });
+});
