@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users.ts';
+import { bearer, post, signedIn } from '../auth/test-support/flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../auth/test-support/identity-app.ts';
+import { callback, startOAuth } from './flow-helpers.ts';
+import { startFakeProviders } from './test-providers.ts';
+
+const providers = await startFakeProviders();
+let test: IdentityTestApp;
+beforeAll(async () => {
+  test = await createIdentityTestApp(providers.env);
+});
+afterAll(async () => {
+  await test.close();
+  await providers.close();
+});
+
+const exchange = (code: string) => post(test.app, '/api/auth/oauth/exchange', { code });
+
+describe('GitHub sign-in', () => {
+  it('sends the browser to GitHub with PKCE and state, and back to the SPA with a one-time code', async () => {
+    const { authorizeUrl, state, cookie } = await startOAuth(test, 'github', '?redirect=/account/settings');
+    expect(authorizeUrl.origin + authorizeUrl.pathname).toBe(
+      `${providers.githubServer.url}/login/oauth/authorize`,
+    );
+    expect(Object.fromEntries(authorizeUrl.searchParams)).toMatchObject({
+      client_id: 'gh-client',
+      redirect_uri: 'http://localhost:3000/api/auth/oauth/github/callback',
+      code_challenge_method: 'S256',
+      scope: 'read:user user:email',
+    });
+    const code = providers.approve(authorizeUrl, 'gh-code-1');
+    const back = await callback(test, 'github', { code, state }, cookie);
+    expect(back.location.origin + back.location.pathname).toBe('http://localhost:3000/auth/login');
+    const tokens = await exchange(back.fragment.get('oauthCode')!);
+    expect(tokens.statusCode, tokens.body).toBe(200);
+    expect(tokens.json().redirectTo).toBe('/account/settings');
+    const account = await test.app.inject({
+      url: '/api/account',
+      headers: bearer(tokens.json().accessToken),
+    });
+    expect(account.json()).toMatchObject({
+      email: 'mona@example.com',
+      firstName: 'Mona',
+      lastName: 'Octocat',
+      hasPassword: false,
+      linkedProviders: ['github'],
+    });
+    // The exchange code works once.
+    expect((await exchange(back.fragment.get('oauthCode')!)).json().code).toBe('OAuthStateInvalid');
+  });
+
+  it('signs the same GitHub user into the same account, even after their e-mail changes there', async () => {
+    const before = (await test.database.db.select().from(users)).length;
+    providers.github.emails = [{ email: 'mona.new@example.com', primary: true, verified: true }];
+    const { authorizeUrl, state, cookie } = await startOAuth(test, 'github');
+    const back = await callback(
+      test,
+      'github',
+      { code: providers.approve(authorizeUrl, 'gh-code-2'), state },
+      cookie,
+    );
+    const tokens = (await exchange(back.fragment.get('oauthCode')!)).json();
+    const account = (
+      await test.app.inject({ url: '/api/account', headers: bearer(tokens.accessToken) })
+    ).json();
+    expect(account.email).toBe('mona@example.com');
+    expect((await test.database.db.select().from(users)).length).toBe(before);
+  });
+});
+
+describe('Google sign-in', () => {
+  it('verifies the id token and its nonce, and creates a confirmed account', async () => {
+    const { authorizeUrl, state, cookie } = await startOAuth(test, 'google');
+    expect(authorizeUrl.searchParams.get('scope')).toBe('openid email profile');
+    providers.google.nonce = authorizeUrl.searchParams.get('nonce')!;
+    const back = await callback(
+      test,
+      'google',
+      { code: providers.approve(authorizeUrl, 'g-code-1'), state },
+      cookie,
+    );
+    const tokens = await exchange(back.fragment.get('oauthCode')!);
+    expect(tokens.statusCode, tokens.body).toBe(200);
+    const account = (
+      await test.app.inject({ url: '/api/account', headers: bearer(tokens.json().accessToken) })
+    ).json();
+    expect(account).toMatchObject({
+      email: 'ana.google@example.com',
+      firstName: 'Ana',
+      lastName: 'Lima',
+      linkedProviders: ['google'],
+    });
+  });
+});
+
+describe('linking from the settings', () => {
+  it('links GitHub to the signed-in account, which then signs in with it', async () => {
+    providers.github.user = { id: 777, login: 'linker', name: 'Link Er' };
+    providers.github.emails = [{ email: 'someone.else@example.com', primary: true, verified: true }];
+    const { tokens } = await signedIn(test);
+    const link = await test.app.inject({
+      method: 'POST',
+      url: '/api/account/oauth/github/link',
+      headers: bearer(tokens.accessToken),
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const authorizeUrl = new URL(link.json().url);
+    const cookie = `cotacep_oauth_state=${link.cookies.find((entry) => entry.name === 'cotacep_oauth_state')!.value}`;
+    const back = await callback(
+      test,
+      'github',
+      { code: providers.approve(authorizeUrl, 'gh-link'), state: authorizeUrl.searchParams.get('state')! },
+      cookie,
+    );
+    expect(back.location.pathname).toBe('/account/settings');
+    expect(back.fragment.get('linked')).toBe('github');
+    const account = (
+      await test.app.inject({ url: '/api/account', headers: bearer(tokens.accessToken) })
+    ).json();
+    expect(account.linkedProviders).toEqual(['github']);
+
+    const again = await startOAuth(test, 'github');
+    const signIn = await callback(
+      test,
+      'github',
+      { code: providers.approve(again.authorizeUrl, 'gh-link-2'), state: again.state },
+      again.cookie,
+    );
+    const viaGithub = (await exchange(signIn.fragment.get('oauthCode')!)).json();
+    const sameAccount = (
+      await test.app.inject({ url: '/api/account', headers: bearer(viaGithub.accessToken) })
+    ).json();
+    expect(sameAccount.id).toBe(account.id);
+
+    const unlink = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/account/oauth/github',
+      headers: bearer(tokens.accessToken),
+    });
+    expect(unlink.statusCode).toBe(204);
+  });
+
+  it('offers only configured providers', async () => {
+    const body = (await test.app.inject({ url: '/api/auth/providers' })).json();
+    expect(body.social).toEqual({ github: true, google: true });
+  });
+});
