@@ -150,6 +150,11 @@ export const ERRORS = {
     en: 'This project still has API keys. Delete or move them first.',
     'pt-BR': 'Este projeto ainda tem chaves de API. Exclua-as ou mova-as antes.',
   },
+  KeyKindImmutable: {
+    status: 400,
+    en: 'The kind of a key cannot change, since its secret tells the kind. Create a new key instead.',
+    'pt-BR': 'O tipo de uma chave não pode mudar, pois o segredo indica o tipo. Crie uma nova chave.',
+  },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERRORS;
