@@ -13,6 +13,8 @@ export const quoteDaily = pgTable(
     quote: text('quote').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     open: doublePrecision('open').notNull(),
+    /** When the open reading was valid; null on rows stored before it was kept (read as as_of). */
+    openAt: timestamp('open_at', { withTimezone: true, mode: 'date' }),
     high: doublePrecision('high').notNull(),
     low: doublePrecision('low').notNull(),
     close: doublePrecision('close').notNull(),

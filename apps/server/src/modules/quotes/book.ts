@@ -11,8 +11,10 @@ type DayRates = Map<string, Bar>;
 /** How two readings of one pair on one day combine; the database applies the same rule on upsert. */
 export function mergeBars(current: Bar, incoming: Bar): Bar {
   const isNewer = incoming.asOf >= current.asOf;
+  const isEarlier = incoming.openAt < current.openAt;
   return {
-    open: isNewer ? current.open : incoming.open,
+    open: isEarlier ? incoming.open : current.open,
+    openAt: Math.min(current.openAt, incoming.openAt),
     high: Math.max(current.high, incoming.high),
     low: Math.min(current.low, incoming.low),
     close: isNewer ? incoming.close : current.close,
@@ -100,6 +102,7 @@ export class QuoteBook {
 function sameBar(a: Bar, b: Bar): boolean {
   return (
     a.open === b.open &&
+    a.openAt === b.openAt &&
     a.high === b.high &&
     a.low === b.low &&
     a.close === b.close &&

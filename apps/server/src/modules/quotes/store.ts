@@ -17,6 +17,7 @@ export async function loadObservations(db: Db, sinceDay: string): Promise<Observ
     day: row.day,
     bar: {
       open: row.open,
+      openAt: (row.openAt ?? row.asOf).getTime(),
       high: row.high,
       low: row.low,
       close: row.close,
@@ -50,6 +51,7 @@ export async function saveObservations(db: Db, incoming: readonly Observation[])
           quote,
           day,
           open: bar.open,
+          openAt: new Date(bar.openAt),
           high: bar.high,
           low: bar.low,
           close: bar.close,
@@ -60,7 +62,8 @@ export async function saveObservations(db: Db, incoming: readonly Observation[])
       .onConflictDoUpdate({
         target: [quoteDaily.source, quoteDaily.base, quoteDaily.quote, quoteDaily.day],
         set: {
-          open: sql`case when excluded.as_of < ${quoteDaily.asOf} then excluded.open else ${quoteDaily.open} end`,
+          open: sql`case when excluded.open_at < coalesce(${quoteDaily.openAt}, ${quoteDaily.asOf}) then excluded.open else ${quoteDaily.open} end`,
+          openAt: sql`least(coalesce(${quoteDaily.openAt}, ${quoteDaily.asOf}), excluded.open_at)`,
           high: sql`greatest(${quoteDaily.high}, excluded.high)`,
           low: sql`least(${quoteDaily.low}, excluded.low)`,
           close: sql`case when excluded.as_of >= ${quoteDaily.asOf} then excluded.close else ${quoteDaily.close} end`,

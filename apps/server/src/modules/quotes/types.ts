@@ -2,12 +2,14 @@
 export type DataSource = 'currency-api' | 'ecb' | 'bcb-ptax';
 
 /**
- * One pair on one day as a source saw it: the first, highest, lowest and last rate observed that day
+ * One pair on one day as a source saw it: the earliest, highest, lowest and latest rate observed that day
  * (in units of `quote` per one `base`), the source's own ask when it publishes one, and when the last
  * rate was valid (`asOf`, epoch milliseconds).
  */
 export type Bar = {
   open: number;
+  /** When the open reading was valid: readings may arrive out of order. */
+  openAt: number;
   high: number;
   low: number;
   close: number;
@@ -26,5 +28,5 @@ export type Observation = {
 
 /** A bar for a single reading: open, high, low and close are the same rate. */
 export function singleReading(rate: number, asOf: number, ask: number | null = null): Bar {
-  return { open: rate, high: rate, low: rate, close: rate, ask, asOf };
+  return { open: rate, openAt: asOf, high: rate, low: rate, close: rate, ask, asOf };
 }

@@ -74,6 +74,7 @@ export function parsePtaxPeriod(text: string, currency: string): Observation[] {
       day,
       bar: {
         open: bulletins[0]?.bid ?? closing.bid,
+        openAt: zonedToUtc(day, bulletins[0]?.time ?? closing.time, 'America/Sao_Paulo'),
         high: Math.max(...bids),
         low: Math.min(...bids),
         close: closing.bid,

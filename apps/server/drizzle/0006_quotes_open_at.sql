@@ -1,0 +1,1 @@
+ALTER TABLE "quote_daily" ADD COLUMN "open_at" timestamp with time zone;
