@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+type Operation = {
+  summary?: string;
+  tags?: string[];
+  parameters?: { name: string; in: string; example?: unknown }[];
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: Record<string, unknown>; example?: unknown }> }
+  >;
+};
+type Document = {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Record<string, unknown>> };
+};
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const documentOf = async (url: string) => {
+  const response = await test.app.inject(url);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  return response.json() as Document;
+};
+
+/** Every GET route the running server has under a prefix, in OpenAPI's `{param}` spelling. */
+function routesUnder(prefix: string): string[] {
+  const tree = test.app.printRoutes({ commonPrefix: false, method: 'GET' });
+  const routes: string[] = [];
+  const stack: { depth: number; path: string }[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)(?:├── |└── )(\S+) \(/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] as string).length / 4;
+    while (stack.length > depth) stack.pop();
+    const path = (stack.at(-1)?.path ?? '') + (match[2] as string);
+    stack.push({ depth, path });
+    routes.push(path);
+  }
+  return routes
+    .filter((route) => route.startsWith(`${prefix}/`) && !route.endsWith('/openapi.json'))
+    .map((route) => route.replace(/:(\w+)/g, '{$1}'));
+}
+
+describe('OpenAPI documents of the public APIs', () => {
+  it('list every quotes route, each with a summary, a tag and an example answer', async () => {
+    const document = await documentOf('/quotes/openapi.json');
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toContain('Cotações');
+    const routes = routesUnder('/quotes');
+    expect(routes.length).toBeGreaterThanOrEqual(11);
+    expect(Object.keys(document.paths).sort()).toEqual([...routes, '/api/status'].sort());
+    for (const [path, methods] of Object.entries(document.paths)) {
+      expect(methods.get?.summary, path).toBeTruthy();
+      expect(methods.get?.tags?.length, path).toBeGreaterThan(0);
+    }
+    const last = document.paths['/quotes/json/last/{pairs}']?.get as Operation;
+    expect(last.parameters?.[0]).toMatchObject({
+      name: 'pairs',
+      in: 'path',
+      example: 'USD-BRL,EUR-BRL,BTC-BRL',
+    });
+    const example = last.responses['200']?.content?.['application/json']?.example;
+    expect(example).toMatchObject({
+      USDBRL: { code: 'USD', codein: 'BRL', name: 'Dólar Americano/Real Brasileiro' },
+    });
+    expect(last.responses['404']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/QuoteError',
+    });
+    expect(document.components?.schemas?.QuoteError?.examples).toEqual([
+      { status: 404, code: 'CoinNotExists', message: 'moeda nao encontrada XYZ-BRL' },
+    ]);
+    const xml = document.paths['/quotes/xml/last/{pairs}']?.get as Operation;
+    expect(Object.keys(xml.responses['200']?.content ?? {})).toEqual(['application/xml']);
+  });
+
+  it('list every CEP route', async () => {
+    const document = await documentOf('/cep/openapi.json');
+    const routes = routesUnder('/cep');
+    expect(routes.length).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(document.paths).sort()).toEqual([...routes, '/api/status'].sort());
+  });
+
+  it('leave the portal API out', async () => {
+    for (const url of ['/quotes/openapi.json', '/cep/openapi.json']) {
+      const paths = Object.keys((await documentOf(url)).paths);
+      expect(paths.filter((path) => path.startsWith('/api/') && path !== '/api/status')).toEqual([]);
+      expect(paths).not.toContain('/healthz');
+    }
+  });
+});
