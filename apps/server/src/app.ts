@@ -17,11 +17,17 @@ import { jwksRoutes } from './modules/auth/jwks-route.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
 import { sendCepBadUrl } from './modules/cep/send-error.ts';
 import { createConfiguredCepService } from './modules/cep/setup.ts';
+import { createGateway } from './modules/gateway/gateway.ts';
+import { gatewayGuard } from './modules/gateway/guard.ts';
+import { serializeRequest } from './modules/gateway/log-request.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { keyRoutes } from './modules/keys/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
 import { quotesRoutes } from './modules/quotes/routes.ts';
 import { sendQuotesBadUrl } from './modules/quotes/send.ts';
 import { createConfiguredQuotes } from './modules/quotes/setup.ts';
 import { statusRoutes } from './modules/status/routes.ts';
+import { usageRoutes } from './modules/usage/routes.ts';
 import { isSpaRoute, registerWeb } from './modules/web/routes.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -50,6 +56,7 @@ export async function buildApp({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+      serializers: { req: serializeRequest },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -113,12 +120,19 @@ export async function buildApp({
 
   // Every upstream data source reports here; the public status endpoint reads it.
   const sourceHealth = new SourceHealthRegistry();
+  // Keys, limits and metering of the public APIs; the portal's key routes invalidate its cache.
+  const gateway = await createGateway({ config, db: database.db, redis, log: app.log });
+  app.addHook('onClose', gateway.close);
   if (config.ROLE !== 'portal') {
-    const service = createConfiguredCepService(config, database.db, sourceHealth);
-    await app.register(cepRoutes, { prefix: config.CEP_BASE_PATH, service });
-    const quotes = await createConfiguredQuotes(config, database.db, sourceHealth, app.log);
-    app.decorate('quotes', quotes);
-    await app.register(quotesRoutes, { prefix: config.QUOTES_BASE_PATH, quotes });
+    await app.register(async (publicApi) => {
+      const prefixes = [config.CEP_BASE_PATH, config.QUOTES_BASE_PATH];
+      await publicApi.register(gatewayGuard, { gateway, prefixes });
+      const service = createConfiguredCepService(config, database.db, sourceHealth);
+      await publicApi.register(cepRoutes, { prefix: config.CEP_BASE_PATH, service });
+      const quotes = await createConfiguredQuotes(config, database.db, sourceHealth, app.log);
+      app.decorate('quotes', quotes);
+      await publicApi.register(quotesRoutes, { prefix: config.QUOTES_BASE_PATH, quotes });
+    });
   }
   await app.register(statusRoutes, { sourceHealth });
 
@@ -133,6 +147,9 @@ export async function buildApp({
         portal.get('/session/xsrf', async () => ({ status: 'ok' }));
         await portal.register(authGuard, { identity });
         await portal.register(identityRoutes, { identity });
+        await portal.register(projectRoutes, { prefix: '/projects', db: database.db });
+        await portal.register(keyRoutes, { prefix: '/keys', gateway });
+        await portal.register(usageRoutes, { prefix: '/usage', gateway });
       },
       { prefix: config.API_URL.startsWith('/') ? config.API_URL : '/api' },
     );

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { authEnv } from './modules/auth/env.ts';
 import { captchaEnv } from './modules/captcha/env.ts';
-import { oauthEnv } from './modules/oauth/env.ts';
-import { smsEnv } from './modules/sms/env.ts';
 import { cepEnv } from './modules/cep/env.ts';
+import { gatewayEnv } from './modules/gateway/env.ts';
+import { oauthEnv } from './modules/oauth/env.ts';
 import { quotesEnv } from './modules/quotes/env.ts';
+import { smsEnv } from './modules/sms/env.ts';
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this file. */
 const booleanFlag = z
@@ -58,6 +59,7 @@ const envSchema = z.object({
   ...smsEnv,
   ...cepEnv,
   ...quotesEnv,
+  ...gatewayEnv,
 });
 
 export type Env = z.input<typeof envSchema>;

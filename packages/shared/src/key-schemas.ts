@@ -49,7 +49,18 @@ export const createKeyRequestSchema = z
 export type CreateKeyInput = z.input<typeof createKeyRequestSchema>;
 export type CreateKeyRequest = z.output<typeof createKeyRequestSchema>;
 
-/** PATCH /keys/:id: only the fields sent change; a new kind and its list always travel together. */
+type KeyChanges = {
+  description?: string;
+  projectId?: string;
+  enabled?: boolean;
+  kind?: ApiKeyKind;
+  allowedOrigins?: string[];
+};
+
+/**
+ * PATCH /keys/:id: only the fields sent change. The list travels with the key's kind, so it can be read;
+ * the kind itself cannot change (its secret's prefix names it), a different one is refused.
+ */
 export const updateKeyRequestSchema = z
   .object({
     description: descriptionField.optional(),
@@ -58,7 +69,7 @@ export const updateKeyRequestSchema = z
     kind: keyKindField.optional(),
     allowedOrigins: allowedOriginsField.optional(),
   })
-  .transform((value, context) => {
+  .transform((value, context): KeyChanges => {
     const { kind, allowedOrigins, ...rest } = value;
     if (kind === undefined && allowedOrigins === undefined) return rest;
     if (kind === undefined || allowedOrigins === undefined) {

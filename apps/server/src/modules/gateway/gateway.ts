@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { type Counters, createCounters } from '../../plugins/counters.ts';
+import { createUsageMeter, type UsageMeter } from '../usage/meter.ts';
+import { createKeyInvalidation, type KeyInvalidation } from './invalidation.ts';
+import { createKeyCache, type KeyCache } from './key-cache.ts';
+import { findKeyByHash } from './key-lookup.ts';
+
+/** The parts of the hot path, built once per app and shared by the public APIs' guard and the portal. */
+export type Gateway = {
+  config: Config;
+  db: Db;
+  counters: Counters;
+  meter: UsageMeter;
+  keys: KeyCache;
+  invalidation: KeyInvalidation;
+  /** Writes the last usage and lets go of Redis subscriptions; for the app's onClose. */
+  close(): Promise<void>;
+};
+
+export async function createGateway(options: {
+  config: Config;
+  db: Db;
+  redis: Redis | null;
+  log: FastifyBaseLogger;
+}): Promise<Gateway> {
+  const { config, db, redis, log } = options;
+  const prefix = config.REDIS_KEY_PREFIX;
+  const keys = createKeyCache({
+    load: (hash) => findKeyByHash(db, hash),
+    ttlMs: config.GATEWAY_KEY_CACHE_TTL_MS,
+  });
+  const invalidation = await createKeyInvalidation({ cache: keys, redis, channel: `${prefix}keys`, log });
+  const meter = createUsageMeter({ db, log, intervalMs: config.USAGE_FLUSH_INTERVAL_MS });
+  const counters = createCounters(redis, `${prefix}gw:`);
+  meter.start();
+  return {
+    config,
+    db,
+    counters,
+    meter,
+    keys,
+    invalidation,
+    async close() {
+      await meter.stop();
+      await invalidation.close();
+      await counters.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { ApiKeyKind } from '@cotacep/shared/allowed-list';
+import { type IpRange, parseIpRange } from '@cotacep/shared/ip-ranges';
+import { ANY_ORIGIN } from '@cotacep/shared/origins';
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accountLimits } from '../../db/schema/account-limits.ts';
+import { apiKeys } from '../../db/schema/api-keys.ts';
+import { users } from '../../db/schema/users.ts';
+import { type AccountLimits, limitsOf } from './account-limits.ts';
+
+/** Everything the gateway needs to judge a request made with one secret, ready to use. */
+export type ResolvedKey = {
+  keyId: string;
+  userId: string;
+  projectId: string;
+  kind: ApiKeyKind;
+  enabled: boolean;
+  anyOrigin: boolean;
+  origins: ReadonlySet<string>;
+  ranges: readonly IpRange[];
+  limits: AccountLimits;
+  /** Set when the secret is the one a rotation replaced: it works until then (ms). */
+  graceEndsAt: number | null;
+};
+
+/** The key whose current or previous secret hashes to `hash`, or null. */
+export async function findKeyByHash(db: Db, hash: string): Promise<ResolvedKey | null> {
+  const [row] = await db
+    .select({
+      key: apiKeys,
+      plan: users.plan,
+      monthlyQuota: accountLimits.monthlyQuota,
+      ratePerMinute: accountLimits.ratePerMinute,
+      maxKeys: accountLimits.maxKeys,
+      maxProjects: accountLimits.maxProjects,
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .leftJoin(accountLimits, eq(accountLimits.userId, apiKeys.userId))
+    .where(or(eq(apiKeys.secretHash, hash), eq(apiKeys.previousSecretHash, hash)))
+    .limit(1);
+  if (!row) return null;
+  const { key } = row;
+  const isPrevious = key.secretHash !== hash;
+  return {
+    keyId: key.id,
+    userId: key.userId,
+    projectId: key.projectId,
+    kind: key.kind,
+    enabled: key.enabled,
+    anyOrigin: key.kind === 'public' && key.allowedOrigins.includes(ANY_ORIGIN),
+    origins: new Set(key.kind === 'public' ? key.allowedOrigins : []),
+    // Stored entries were validated on the way in; one that no longer parses is skipped (fail closed).
+    ranges:
+      key.kind === 'private'
+        ? key.allowedOrigins.map(parseIpRange).filter((range): range is IpRange => range !== null)
+        : [],
+    limits: limitsOf(row.plan, row),
+    graceEndsAt: isPrevious ? (key.previousExpiresAt?.getTime() ?? 0) : null,
+  };
+}

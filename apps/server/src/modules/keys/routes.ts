@@ -1,0 +1,91 @@
+import {
+  apiKeySchema,
+  createKeyRequestSchema,
+  keyIdParamsSchema,
+  keyListSchema,
+  keyWithSecretSchema,
+  listKeysQuerySchema,
+  rotateKeyRequestSchema,
+  updateKeyRequestSchema,
+} from '@cotacep/shared/key-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/language.ts';
+import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { getAccountLimits } from '../gateway/account-limits.ts';
+import type { Gateway } from '../gateway/gateway.ts';
+import { createKey, deleteKey, getKey, listKeys, rotateKey, updateKey } from './service.ts';
+
+/**
+ * Account Settings → Tokens under `<API_URL>/keys`, behind the Bearer token. Every change is pushed to
+ * the gateway's key cache here and, through Redis, on every other instance.
+ */
+export const keyRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (app, { gateway }) => {
+  const { db, invalidation } = gateway;
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    { schema: { querystring: listKeysQuerySchema, response: { 200: keyListSchema } } },
+    async (request) => {
+      const { id: userId } = getAuthUser(request);
+      const [items, limits] = await Promise.all([
+        listKeys(db, userId, request.query.projectId),
+        getAccountLimits(db, userId),
+      ]);
+      return { items, maxKeys: limits.maxKeys };
+    },
+  );
+
+  app.post(
+    '/',
+    { schema: { body: createKeyRequestSchema, response: { 201: keyWithSecretSchema } } },
+    async (request, reply) => {
+      const { id: userId } = getAuthUser(request);
+      const limits = await getAccountLimits(db, userId);
+      const created = await createKey(db, userId, request.body, {
+        maxKeys: limits.maxKeys,
+        language: requestLanguage(request),
+      });
+      return reply.code(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { params: keyIdParamsSchema, response: { 200: apiKeySchema } } },
+    async (request) => getKey(db, getAuthUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/:id',
+    { schema: { params: keyIdParamsSchema, body: updateKeyRequestSchema, response: { 200: apiKeySchema } } },
+    async (request) => {
+      const key = await updateKey(db, getAuthUser(request).id, request.params.id, request.body);
+      await invalidation.keyChanged(key.id);
+      return key;
+    },
+  );
+
+  app.delete('/:id', { schema: { params: keyIdParamsSchema } }, async (request, reply) => {
+    await deleteKey(db, getAuthUser(request).id, request.params.id);
+    await invalidation.keyChanged(request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/:id/rotate',
+    {
+      schema: {
+        params: keyIdParamsSchema,
+        body: rotateKeyRequestSchema.optional(),
+        response: { 200: keyWithSecretSchema },
+      },
+    },
+    async (request, reply) => {
+      const graceSeconds = request.body?.graceSeconds ?? 0;
+      const rotated = await rotateKey(db, getAuthUser(request).id, request.params.id, graceSeconds);
+      await invalidation.keyChanged(rotated.key.id);
+      return reply.header('cache-control', 'no-store').send(rotated);
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type UsageRow, writeUsageBatch } from './write-batch.ts';
+
+/** The gateway's own refusals: metered for the charts, never counted against the quota (decision 007). */
+export const REFUSAL_STATUSES = new Set([401, 403, 429]);
+
+export function usesQuota(status: number): boolean {
+  return !REFUSAL_STATUSES.has(status);
+}
+
+export type UsageMeter = {
+  /** Counts one answered request; nothing touches the database here. */
+  record(userId: string, projectId: string, keyId: string, day: string, status: number, now: number): void;
+  /** Writes what was counted so far as one batch; false when the database refused (the batch is kept). */
+  flush(): Promise<boolean>;
+  /** Quota use of an account's month (`YYYY-MM`) counted here but not yet in the database. */
+  unflushedQuotaUse(userId: string, month: string): number;
+  start(): void;
+  /** Stops the timer and writes everything left, retrying a few times. */
+  stop(): Promise<void>;
+};
+
+type MeterOptions = { db: Db; log: FastifyBaseLogger; intervalMs: number; stopAttempts?: number };
+
+/**
+ * Usage counted per (account, project, key, UTC day, status) in memory and flushed in batches, one
+ * upsert per batch, at least every `intervalMs`. A batch the database refuses goes back into the
+ * counts and is written with the next one, so a database hiccup loses nothing.
+ */
+export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: MeterOptions): UsageMeter {
+  let pending = new Map<string, UsageRow>();
+  let lastUsed = new Map<string, number>();
+  let writing: { rows: Map<string, UsageRow>; done: Promise<boolean> } | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  function addRow(into: Map<string, UsageRow>, key: string, row: UsageRow) {
+    const existing = into.get(key);
+    if (existing) existing.count += row.count;
+    else into.set(key, { ...row });
+  }
+
+  async function writeTaken(rows: Map<string, UsageRow>, used: Map<string, number>): Promise<boolean> {
+    try {
+      await writeUsageBatch(db, [...rows.values()], used);
+      return true;
+    } catch (error) {
+      for (const [key, row] of rows) addRow(pending, key, row);
+      for (const [keyId, at] of used) if ((lastUsed.get(keyId) ?? 0) < at) lastUsed.set(keyId, at);
+      log.warn({ err: error, rows: rows.size }, 'usage flush failed; the batch is kept and retried');
+      return false;
+    }
+  }
+
+  const meter: UsageMeter = {
+    record(userId, projectId, keyId, day, status, now) {
+      const key = `${keyId}|${projectId}|${day}|${status}`;
+      const row = pending.get(key);
+      if (row) row.count += 1;
+      else pending.set(key, { userId, projectId, keyId, day, status, count: 1 });
+      if ((lastUsed.get(keyId) ?? 0) < now) lastUsed.set(keyId, now);
+    },
+
+    async flush() {
+      while (writing) await writing.done;
+      if (pending.size === 0 && lastUsed.size === 0) return true;
+      const rows = pending;
+      const used = lastUsed;
+      pending = new Map();
+      lastUsed = new Map();
+      const done = writeTaken(rows, used);
+      writing = { rows, done };
+      try {
+        return await done;
+      } finally {
+        writing = null;
+      }
+    },
+
+    unflushedQuotaUse(userId, month) {
+      let total = 0;
+      const sources = writing ? [pending, writing.rows] : [pending];
+      for (const rows of sources) {
+        for (const row of rows.values()) {
+          if (row.userId === userId && row.day.startsWith(month) && usesQuota(row.status)) total += row.count;
+        }
+      }
+      return total;
+    },
+
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void meter.flush(), intervalMs);
+      timer.unref();
+    },
+
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      for (let attempt = 1; attempt <= stopAttempts; attempt++) {
+        if (await meter.flush()) return;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+      const lost = [...pending.values()].reduce((sum, row) => sum + row.count, 0);
+      log.error({ requests: lost }, 'usage could not be written before shutdown');
+    },
+  };
+  return meter;
+}

@@ -1,0 +1,21 @@
+import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { usageDaily } from '../../db/schema/usage-daily.ts';
+import { REFUSAL_STATUSES } from './meter.ts';
+import { monthStart, nextMonthStart, utcDay } from './period.ts';
+
+/** Requests of an account's month (the one `at` falls in) counted against its quota, from the database. */
+export async function getMonthQuotaUse(db: Db, userId: string, at: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${usageDaily.count}), 0)` })
+    .from(usageDaily)
+    .where(
+      and(
+        eq(usageDaily.userId, userId),
+        gte(usageDaily.day, utcDay(monthStart(at).getTime())),
+        lt(usageDaily.day, utcDay(nextMonthStart(at).getTime())),
+        notInArray(usageDaily.status, [...REFUSAL_STATUSES]),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,54 @@
+/** Days and months are UTC calendar days and months everywhere in metering (decision 007). */
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` of an instant. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM` of an instant. */
+export function utcMonth(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 7);
+}
+
+export function monthStart(ms: number): Date {
+  const date = new Date(ms);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+}
+
+/** When the quota renews: 00:00 UTC on the first day of the next month. */
+export function nextMonthStart(ms: number): Date {
+  const date = new Date(ms);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
+}
+
+/** The `count` days ending with today's, oldest first. */
+export function lastDays(ms: number, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => utcDay(ms - (count - 1 - index) * DAY_MS));
+}
+
+/** The `count` months ending with this one, oldest first. */
+export function lastMonths(ms: number, count: number): string[] {
+  const date = new Date(ms);
+  return Array.from({ length: count }, (_, index) =>
+    utcMonth(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - (count - 1 - index), 1)),
+  );
+}
+
+/**
+ * The day and month of `now`, recomputed only when the day changes: the hot path asks on every request.
+ */
+export function createCalendar() {
+  let dayEnd = 0;
+  let day = '';
+  let month = '';
+  return (now: number) => {
+    if (now >= dayEnd || now < dayEnd - DAY_MS) {
+      day = utcDay(now);
+      month = day.slice(0, 7);
+      dayEnd =
+        Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) + DAY_MS;
+    }
+    return { day, month };
+  };
+}

@@ -1,0 +1,84 @@
+import type { Redis } from 'ioredis';
+import type { Admission, AdmissionRequest, Counters } from './counters.ts';
+
+/**
+ * One round trip per request: the rate window and the quota are checked and counted by one Lua script,
+ * which Redis runs atomically. Both keys of an account share a hash tag, so the script also runs on a
+ * cluster. A quota refusal gives its unit back, so the quota key always holds the admitted requests.
+ * A missing quota key means a cold start (or a Redis that lost its data): the caller seeds it from the
+ * database with SET NX, so two instances seeding at once agree on one value.
+ */
+const ADMIT = `
+if redis.call('EXISTS', KEYS[2]) == 0 then return {-1, 0, 0} end
+local rate = redis.call('INCR', KEYS[1])
+if rate == 1 then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
+if rate > tonumber(ARGV[1]) then return {1, rate, tonumber(redis.call('GET', KEYS[2]))} end
+local used = redis.call('INCR', KEYS[2])
+if used > tonumber(ARGV[3]) then
+  redis.call('DECR', KEYS[2])
+  return {2, rate, used - 1}
+end
+return {0, rate, used}
+`;
+
+const HIT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return count
+`;
+
+const WINDOW_TTL_SECONDS = 120;
+/** A month's quota key outlives the month a little, then Redis drops it. */
+const QUOTA_TTL_SECONDS = 40 * 86_400;
+const OUTCOMES = ['admitted', 'rate_limited', 'quota_exceeded'] as const;
+
+type AdmitReply = [number, number, number];
+
+/** The scripts as commands: ioredis sends EVALSHA and the script body only when Redis lacks it. */
+type ScriptedRedis = Redis & {
+  cotacepAdmit(rateKey: string, quotaKey: string, ...args: number[]): Promise<AdmitReply>;
+  cotacepHit(key: string, ttl: number): Promise<number>;
+};
+
+const scripted = new WeakSet<Redis>();
+
+export function createRedisCounters(client: Redis, keyPrefix: string): Counters {
+  if (!scripted.has(client)) {
+    client.defineCommand('cotacepAdmit', { numberOfKeys: 2, lua: ADMIT });
+    client.defineCommand('cotacepHit', { numberOfKeys: 1, lua: HIT });
+    scripted.add(client);
+  }
+  const redis = client as ScriptedRedis;
+  const rateKey = (request: AdmissionRequest) => `${keyPrefix}{${request.accountId}}:rate:${request.minute}`;
+  const quotaKey = (request: AdmissionRequest) => `${keyPrefix}{${request.accountId}}:quota:${request.month}`;
+
+  async function runAdmit(request: AdmissionRequest): Promise<AdmitReply> {
+    return redis.cotacepAdmit(
+      rateKey(request),
+      quotaKey(request),
+      request.ratePerMinute,
+      WINDOW_TTL_SECONDS,
+      request.monthlyQuota,
+    );
+  }
+
+  return {
+    kind: 'redis',
+    async admit(request): Promise<Admission> {
+      let reply = await runAdmit(request);
+      if (reply[0] === -1) {
+        const used = await request.loadMonthUsage();
+        await redis.set(quotaKey(request), used, 'EX', QUOTA_TTL_SECONDS, 'NX');
+        reply = await runAdmit(request);
+        if (reply[0] === -1) throw new Error('quota counter vanished right after it was seeded');
+      }
+      const [code, rateCount, quotaUsed] = reply;
+      return { outcome: OUTCOMES[code] ?? 'rate_limited', rateCount, quotaUsed };
+    },
+    async hit(key, limit, minute) {
+      const count = await redis.cotacepHit(`${keyPrefix}hit:${key}:${minute}`, WINDOW_TTL_SECONDS);
+      return { allowed: count <= limit, count };
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,109 @@
+import type { Redis } from 'ioredis';
+import { createRedisCounters } from './counters-redis.ts';
+
+/**
+ * Rate-limit and quota counters for the public API gateway (decision 007): per account, a fixed
+ * one-minute window and a calendar-month quota. In process by default, which is exact for one server;
+ * in Redis when REDIS_URL is set, so several instances share them. Both are atomic: 1,000 concurrent
+ * requests with one unit of quota left admit exactly one.
+ */
+export type AdmissionRequest = {
+  accountId: string;
+  ratePerMinute: number;
+  monthlyQuota: number;
+  /** `YYYY-MM` (UTC) and the minute number (ms / 60,000) the request falls in. */
+  month: string;
+  minute: number;
+  /** The month's use so far from the database: read once when a counter starts cold. */
+  loadMonthUsage(): Promise<number>;
+};
+
+export type Admission = {
+  outcome: 'admitted' | 'rate_limited' | 'quota_exceeded';
+  /** Requests in this minute's window, this one included. */
+  rateCount: number;
+  /** Quota units used this month, this one included when admitted. */
+  quotaUsed: number;
+};
+
+export type WindowHit = { allowed: boolean; count: number };
+
+export type Counters = {
+  kind: 'memory' | 'redis';
+  admit(request: AdmissionRequest): Promise<Admission>;
+  /** One hit in a one-minute window of its own (anonymous calls per client IP). */
+  hit(key: string, limit: number, minute: number): Promise<WindowHit>;
+  close(): Promise<void>;
+};
+
+type Window = { minute: number; count: number };
+type MonthCount = { month: string; count: number };
+
+/** Drops windows of past minutes once the map grows, so one-off client IPs do not pile up. */
+const MAX_WINDOWS = 100_000;
+
+export function createMemoryCounters(): Counters {
+  const rates = new Map<string, Window>();
+  const hits = new Map<string, Window>();
+  const quotas = new Map<string, MonthCount>();
+  const seeding = new Map<string, Promise<void>>();
+
+  function bump(windows: Map<string, Window>, key: string, minute: number): number {
+    const window = windows.get(key);
+    if (window && window.minute === minute) return ++window.count;
+    if (windows.size >= MAX_WINDOWS) {
+      for (const [staleKey, stale] of windows) if (stale.minute !== minute) windows.delete(staleKey);
+    }
+    windows.set(key, { minute, count: 1 });
+    return 1;
+  }
+
+  async function seed(request: AdmissionRequest): Promise<void> {
+    const seedKey = `${request.accountId}|${request.month}`;
+    let pending = seeding.get(seedKey);
+    if (!pending) {
+      pending = request
+        .loadMonthUsage()
+        .then((count) => {
+          const current = quotas.get(request.accountId);
+          if (!current || current.month < request.month) {
+            quotas.set(request.accountId, { month: request.month, count });
+          }
+        })
+        .finally(() => seeding.delete(seedKey));
+      seeding.set(seedKey, pending);
+    }
+    await pending;
+  }
+
+  return {
+    kind: 'memory',
+    async admit(request) {
+      let quota = quotas.get(request.accountId);
+      if (!quota || quota.month !== request.month) {
+        await seed(request);
+        quota = quotas.get(request.accountId);
+        if (!quota || quota.month !== request.month) throw new Error('quota counter did not start');
+      }
+      // From here to the return nothing awaits, so concurrent requests cannot interleave.
+      const rateCount = bump(rates, request.accountId, request.minute);
+      if (rateCount > request.ratePerMinute) {
+        return { outcome: 'rate_limited', rateCount, quotaUsed: quota.count };
+      }
+      if (quota.count >= request.monthlyQuota) {
+        return { outcome: 'quota_exceeded', rateCount, quotaUsed: quota.count };
+      }
+      quota.count += 1;
+      return { outcome: 'admitted', rateCount, quotaUsed: quota.count };
+    },
+    async hit(key, limit, minute) {
+      const count = bump(hits, key, minute);
+      return { allowed: count <= limit, count };
+    },
+    async close() {},
+  };
+}
+
+export function createCounters(redis: Redis | null, keyPrefix: string): Counters {
+  return redis ? createRedisCounters(redis, keyPrefix) : createMemoryCounters();
+}
