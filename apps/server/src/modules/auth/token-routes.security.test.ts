@@ -60,16 +60,11 @@ describe('refresh tokens', () => {
 });
 
 describe('access token verification', () => {
-  const forge = async (
-    header: Record<string, unknown>,
-    claims: Record<string, unknown>,
-    key?: CryptoKey | Uint8Array,
-  ): Promise<string> => {
-    const signingKey = key ?? (await generateKeyPair('ES256')).privateKey;
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'ES256', ...header } as { alg: string })
-      .sign(signingKey);
-  };
+  /** Signs with a freshly made key: right claims, wrong signer. */
+  const forge = async (header: Record<string, unknown>, claims: Record<string, unknown>): Promise<string> =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', ...header })
+      .sign((await generateKeyPair('ES256')).privateKey);
 
   it('accepts a genuine token and publishes its key in the JWKS', async () => {
     const { tokens } = await signedIn(test);

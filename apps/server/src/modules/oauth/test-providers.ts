@@ -44,7 +44,7 @@ export async function startFakeProviders() {
       family_name: 'Lima',
     } as Record<string, unknown>,
     nonce: '',
-    signingKey: privateKey as CryptoKey,
+    signingKey: privateKey,
   };
   const googleServer = await startHttpStub(async (request) => {
     if (request.path === '/oauth2/v3/certs') return { json: { keys: [jwk] } };
