@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient, createQueryPersistOptions } from '../lib/query/query-client.ts';
+import { ClearCacheOnUserChange } from './clear-cache-on-user-change.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Theme, notifications and the persisted query cache (spec §9) around the router. */
@@ -13,6 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications position="top-right" />
+        <ClearCacheOnUserChange />
         {children}
       </MantineProvider>
     </PersistQueryClientProvider>

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page/page-loader.tsx';
 import { logoutLoader } from '../features/auth/api/logout.ts';
 import { ChallengePage } from '../features/auth/components/challenge-page.tsx';
 import { ConfirmPage } from '../features/auth/components/confirm-page.tsx';
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         element: <SiteLayout />,

@@ -19,6 +19,7 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: 'md',
+  respectReducedMotion: true,
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif',
   headings: { fontWeight: '700' },
   fontFamilyMonospace: '"JetBrains Mono", "Fira Code", "Liberation Mono", Menlo, Consolas, monospace',

@@ -46,7 +46,7 @@ export function HeaderAccountActions({ onNavigate, isStacked = false }: HeaderAc
   }
 
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal hideDetached={false}>
       <Menu.Target>
         <Button variant="light" leftSection={<UserIcon />}>
           {displayName(user) ?? t('nav.account')}

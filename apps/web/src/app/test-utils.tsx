@@ -1,0 +1,45 @@
+import { cleanup, configure, render } from '@testing-library/react';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach } from 'vitest';
+import { initI18n } from '../i18n/i18n.ts';
+import { AppProviders } from './app-providers.tsx';
+import { routes } from './routes.tsx';
+
+type Entry = string | { pathname: string; search?: string; state?: unknown };
+
+afterEach(() => cleanup());
+
+// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens to it for font loads.
+const documentWithFonts = document as unknown as { fonts?: EventTarget };
+documentWithFonts.fonts ??= new EventTarget();
+
+// Two cores run every suite at once; a screen's first render can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+// Menus and modals appear at once (the app honours reduced motion), so tests need not wait for transitions.
+(
+  window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }
+).happyDOM.settings.device.prefersReducedMotion = 'reduce';
+
+// No API server runs behind these screen tests: their requests fail as network errors, which the screens
+// handle. happy-dom logs each refused connection through the console it captured at start-up; keep those
+// lines (and only those) out of the test output.
+const writeStderr = process.stderr.write.bind(process.stderr);
+process.stderr.write = ((chunk: unknown, ...rest: unknown[]) =>
+  String(chunk).includes('connect ECONNREFUSED')
+    ? true
+    : (writeStderr as (...args: unknown[]) => boolean)(chunk, ...rest)) as typeof process.stderr.write;
+
+/** The whole app (real providers, real routes) at `entry`, in `language`. */
+export async function renderApp(entry: Entry, language: 'pt-BR' | 'en' = 'pt-BR') {
+  initI18n();
+  await i18next.changeLanguage(language);
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}

@@ -1,0 +1,100 @@
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18nOptions, DETECTION_ORDER, initI18n } from './i18n.ts';
+import { translateMessage } from './translate-message.ts';
+
+async function detectWith(setup: () => void): Promise<string | undefined> {
+  setup();
+  const instance = i18next.createInstance();
+  initI18n(instance);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return instance.resolvedLanguage;
+}
+
+describe('i18n set-up (spec §9)', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    // biome-ignore lint/suspicious/noDocumentCookie: the detector reads document.cookie itself.
+    document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('detects in the spec order and caches only in localStorage under i18nextLng', () => {
+    const options = createI18nOptions();
+    expect(DETECTION_ORDER).toEqual([
+      'querystring',
+      'cookie',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+      'htmlTag',
+    ]);
+    expect(options.detection).toMatchObject({
+      order: [...DETECTION_ORDER],
+      lookupQuerystring: 'lng',
+      lookupCookie: 'i18next',
+      lookupLocalStorage: 'i18nextLng',
+      caches: ['localStorage'],
+    });
+    expect(options.fallbackLng).toBe('pt-BR');
+  });
+
+  it('prefers ?lng= over the cookie and the stored choice', async () => {
+    const language = await detectWith(() => {
+      window.history.replaceState(null, '', '/?lng=en');
+      // biome-ignore lint/suspicious/noDocumentCookie: the detector reads document.cookie itself.
+      document.cookie = 'i18next=pt-BR; path=/';
+      localStorage.setItem('i18nextLng', 'pt-BR');
+    });
+    expect(language).toBe('en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('prefers the cookie over the stored choice', async () => {
+    const language = await detectWith(() => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the detector reads document.cookie itself.
+      document.cookie = 'i18next=en; path=/';
+      localStorage.setItem('i18nextLng', 'pt-BR');
+    });
+    expect(language).toBe('en');
+  });
+
+  it('uses the stored choice, then sessionStorage', async () => {
+    expect(await detectWith(() => localStorage.setItem('i18nextLng', 'en'))).toBe('en');
+    localStorage.clear();
+    expect(await detectWith(() => sessionStorage.setItem('i18nextLng', 'en'))).toBe('en');
+  });
+
+  it('skips a language it does not offer to the next source, and falls back to pt-BR', async () => {
+    // happy-dom's browser speaks en-US, the next source after ?lng=.
+    expect(await detectWith(() => window.history.replaceState(null, '', '/?lng=fr'))).toBe('en');
+    const instance = i18next.createInstance();
+    initI18n(instance);
+    await instance.changeLanguage('fr');
+    expect(instance.resolvedLanguage).toBe('pt-BR');
+    expect(instance.t('actions.login')).toBe('Entrar');
+  });
+
+  it('sets <html lang> when the language changes', async () => {
+    const instance = i18next.createInstance();
+    initI18n(instance);
+    await instance.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    await instance.changeLanguage('pt-BR');
+    expect(document.documentElement.lang).toBe('pt-BR');
+  });
+
+  it('translates validation keys and the client fallbacks, and leaves server messages alone', async () => {
+    const instance = i18next.createInstance();
+    initI18n(instance);
+    await instance.changeLanguage('en');
+    expect(translateMessage(instance.t, 'validation.passwordsMustMatch')).toBe('Passwords do not match');
+    expect(translateMessage(instance.t, 'Network error')).toBe(
+      'Network error. Check your connection and try again.',
+    );
+    await instance.changeLanguage('pt-BR');
+    expect(translateMessage(instance.t, 'validation.passwordsMustMatch')).toBe('As senhas não coincidem');
+    expect(translateMessage(instance.t, 'Something went wrong')).toBe('Algo deu errado');
+    expect(translateMessage(instance.t, 'Usuário ou senha incorretos.')).toBe('Usuário ou senha incorretos.');
+    expect(translateMessage(instance.t, undefined)).toBe('Algo deu errado');
+  });
+});

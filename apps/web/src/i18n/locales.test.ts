@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import ptBR from './locales/pt-BR.json';
+import { resources } from './resources.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [leaf, text] of leaves(value, path)) entries.set(leaf, text);
+  }
+  return entries;
+}
+
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+describe('translation files', () => {
+  const pt = leaves(ptBR as Tree);
+  const english = leaves(en as Tree);
+
+  it('have exactly the same keys in pt-BR and en', () => {
+    expect([...english.keys()].filter((key) => !pt.has(key))).toEqual([]);
+    expect([...pt.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('use the same interpolation variables in both languages', () => {
+    const differing = [...pt].filter(
+      ([key, text]) => variables(text).join() !== variables(english.get(key) ?? '').join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('have no empty texts', () => {
+    expect([...pt, ...english].filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+
+  it('carry the shared validation messages in both languages', () => {
+    expect(resources['pt-BR'].translation.validation).toMatchObject({
+      emailRequired: 'Por favor, informe seu e-mail',
+    });
+    expect(resources.en.translation.validation).toMatchObject({ emailRequired: 'Please enter your email' });
+    const ptValidation = leaves(resources['pt-BR'].translation.validation as Tree);
+    const enValidation = leaves(resources.en.translation.validation as Tree);
+    expect([...ptValidation.keys()]).toEqual([...enValidation.keys()]);
+  });
+
+  it('catch a key missing on one side (the comparison itself works)', () => {
+    const broken = leaves({ a: { b: 'x', c: 'y' } });
+    const other = leaves({ a: { b: 'x' } });
+    expect([...broken.keys()].filter((key) => !other.has(key))).toEqual(['a.c']);
+  });
+});
