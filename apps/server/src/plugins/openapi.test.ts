@@ -46,6 +46,7 @@ function routesUnder(prefix: string): string[] {
   }
   return routes
     .filter((route) => route.startsWith(`${prefix}/`) && !route.endsWith('/openapi.json'))
+    .filter((route) => !route.startsWith(`${prefix}/reference`))
     .map((route) => route.replace(/:(\w+)/g, '{$1}'));
 }
 
@@ -71,12 +72,13 @@ describe('OpenAPI documents of the public APIs', () => {
     expect(example).toMatchObject({
       USDBRL: { code: 'USD', codein: 'BRL', name: 'Dólar Americano/Real Brasileiro' },
     });
-    expect(last.responses['404']?.content?.['application/json']?.schema).toEqual({
-      $ref: '#/components/schemas/QuoteError',
+    const notFound = last.responses['404']?.content?.['application/json'];
+    expect(notFound?.example).toEqual({
+      status: 404,
+      code: 'CoinNotExists',
+      message: 'moeda nao encontrada XYZ-BRL',
     });
-    expect(document.components?.schemas?.QuoteError?.examples).toEqual([
-      { status: 404, code: 'CoinNotExists', message: 'moeda nao encontrada XYZ-BRL' },
-    ]);
+    expect(last.responses['400']?.content?.['application/json']?.example).toMatchObject({ status: 400 });
     const xml = document.paths['/quotes/xml/last/{pairs}']?.get as Operation;
     expect(Object.keys(xml.responses['200']?.content ?? {})).toEqual(['application/xml']);
   });
@@ -86,6 +88,18 @@ describe('OpenAPI documents of the public APIs', () => {
     const routes = routesUnder('/cep');
     expect(routes.length).toBeGreaterThanOrEqual(2);
     expect(Object.keys(document.paths).sort()).toEqual([...routes, '/api/status'].sort());
+  });
+
+  it('come with a reference page allowed to run only its own scripts', async () => {
+    const page = await test.app.inject('/quotes/reference/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"url": "/quotes/openapi.json"');
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'; /);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const bundle = await test.app.inject('/quotes/reference/js/scalar.js');
+    expect(bundle.statusCode).toBe(200);
+    expect((await test.app.inject('/cep/reference/')).body).toContain('"url": "/cep/openapi.json"');
   });
 
   it('leave the portal API out', async () => {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { STATUS_PATH } from '../modules/status/routes.ts';
+import { registerApiReference } from './api-reference.ts';
 
 type OpenapiConfig = Pick<Config, 'APP_NAME' | 'QUOTES_BASE_PATH' | 'CEP_BASE_PATH' | 'publicUrl'>;
 
@@ -44,7 +45,8 @@ export function documentFor(full: Document, api: PublicApi): Document {
 
 /**
  * OpenAPI documents of the public APIs, generated from the route schemas (Zod, through
- * fastify-type-provider-zod): `<base>/openapi.json` for the quotes and the CEP API. Registered before
+ * fastify-type-provider-zod): `<base>/openapi.json` for the quotes and the CEP API, and a reference page
+ * reading it at `<base>/reference/`. Registered before
  * any route so that it sees them all; portal routes are left out.
  */
 export const openapiPlugin = fp(
@@ -74,6 +76,11 @@ export const openapiPlugin = fp(
         }
         reply.header('access-control-allow-origin', '*');
         return reply.type('application/json; charset=utf-8').send(body);
+      });
+      await registerApiReference(app, {
+        routePrefix: `${api.path}/reference` as `/${string}`,
+        documentUrl: `${api.path}/openapi.json`,
+        title: api.title,
       });
     }
   },

@@ -30,6 +30,11 @@ export class QuoteService {
     readonly spreadBps: number,
   ) {}
 
+  /** How many prepared answers are held; bounded by RESPONSE_CACHE_SIZE whatever clients ask for. */
+  get cachedAnswers(): number {
+    return this.#cache.size;
+  }
+
   catalog(): Catalog {
     this.#refresh();
     return this.#catalog as Catalog;

@@ -67,13 +67,23 @@ export const uniqResponse = z
   .record(z.string(), z.string())
   .meta({ examples: [{ USD: 'Dólar Americano', BRL: 'Real Brasileiro', BTC: 'Bitcoin' }] });
 
-export const quoteErrorSchema = z
-  .object({ status: z.number().int(), code: z.string(), message: z.string() })
-  .meta({
-    id: 'QuoteError',
-    description: 'An error, in AwesomeAPI’s body format',
-    examples: [{ status: 404, code: 'CoinNotExists', message: 'moeda nao encontrada XYZ-BRL' }],
-  });
+const quoteError = z.object({ status: z.number().int(), code: z.string(), message: z.string() });
+
+const badRequest = quoteError.meta({
+  description: `Malformed pair list (more than ${MAX_PAIRS} pairs, bad codes), day count, date or path`,
+  examples: [
+    {
+      status: 400,
+      code: 'InvalidDays',
+      message: `numero de dias invalido 0: use um inteiro de 1 a ${MAX_DAYS}`,
+    },
+  ],
+});
+
+const notFound = quoteError.meta({
+  description: 'A currency or pair that is not served (CoinNotExists), or no such endpoint',
+  examples: [{ status: 404, code: 'CoinNotExists', message: 'moeda nao encontrada XYZ-BRL' }],
+});
 
 export const xmlResponse = z.string().meta({
   description: 'The same data as XML: `<xml><USDBRL><code>USD</code>…</USDBRL></xml>`',
@@ -108,4 +118,4 @@ export const dailyQuery = z.object({
     .meta({ description: 'Last day, YYYYMMDD', examples: ['20260930'] }),
 });
 
-export const errorResponses = { 400: quoteErrorSchema, 404: quoteErrorSchema } as const;
+export const errorResponses = { 400: badRequest, 404: notFound } as const;
