@@ -23,6 +23,9 @@ describe('GET /cep/json/:cep from imported data', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // The page-oriented security headers are left to the portal's pages.
+    expect(response.headers['content-security-policy']).toBeUndefined();
     expect(response.headers['x-cep-source']).toBe('import');
     expect(response.body).toBe(
       JSON.stringify({

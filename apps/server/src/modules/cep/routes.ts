@@ -19,9 +19,8 @@ const errorResponses = { 400: cepErrorSchema, 404: cepErrorSchema, 503: cepError
  * reaches a lookup (the route's pattern is checked first).
  */
 export async function cepRoutes(app: FastifyInstance, { service }: { service: CepService }) {
-  app.addHook('onRequest', async (_request, reply) => setCepHeaders(reply));
-
   app.setErrorHandler((error: FastifyError | CepLookupError, request, reply) => {
+    setCepHeaders(reply);
     const format = formatOf(request);
     if (error instanceof CepLookupError) {
       if (error.code === 'unavailable') request.log.warn('CEP upstream unavailable and no fallback');
@@ -36,6 +35,7 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
 
   // Under json/ or xml/, a path no route matched (extra segments, an over-long value) is a malformed CEP.
   app.setNotFoundHandler((request, reply) => {
+    setCepHeaders(reply);
     const format = formatOf(request);
     const isLookup = format !== null && (request.method === 'GET' || request.method === 'HEAD');
     return sendCepError(request, reply, isLookup ? 'invalid' : 'not_found', format);
@@ -46,6 +46,7 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
     typed.get(
       `/${format}/:cep`,
       {
+        helmet: false,
         schema: {
           tags: ['CEP'],
           summary: `Address of a CEP (${format.toUpperCase()})`,
@@ -69,6 +70,7 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
 
 function sendLookup(reply: FastifyReply, lookup: CepLookup, format: CepFormat) {
   if (!lookup.answer) throw new CepLookupError('not_found');
+  setCepHeaders(reply);
   reply.header('x-cep-source', lookup.source);
   if (format === 'xml') return reply.type('application/xml; charset=utf-8').send(toXml(lookup.answer));
   return reply.type('application/json; charset=utf-8').send(lookup.json);
