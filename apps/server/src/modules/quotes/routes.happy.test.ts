@@ -111,7 +111,9 @@ describe('GET /quotes/json/daily', () => {
     expect(Object.keys(items[0] as object)).toEqual(FULL_KEYS);
     for (const item of items.slice(1)) expect(Object.keys(item)).toEqual(SHORT_KEYS);
     const timestamps = items.map((item) => Number(item.timestamp));
-    timestamps.slice(1).forEach((value, index) => expect((timestamps[index] as number) - value).toBe(86_400));
+    expect(timestamps.slice(1).map((value, index) => (timestamps[index] as number) - value)).toEqual([
+      86_400, 86_400, 86_400, 86_400,
+    ]);
     expect(items[1]?.bid).toBe(printed(rate(days, PREVIOUS, 'USD', 'BRL')));
     const beforePrevious = rate(days, '2026-09-27', 'USD', 'BRL');
     expect(items[1]?.varBid).toBe(formatDecimal(rate(days, PREVIOUS, 'USD', 'BRL') - beforePrevious, 4));

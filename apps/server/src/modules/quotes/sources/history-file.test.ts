@@ -23,7 +23,9 @@ describe('the shipped history file', () => {
   it('gives a fresh install at least 30 consecutive days of 150+ currencies', () => {
     const days = history.days.map(([day]) => day);
     expect(days.length).toBeGreaterThanOrEqual(30);
-    days.slice(1).forEach((day, index) => expect(daysBetween(days[index] as string, day)).toBe(1));
+    expect(new Set(days.slice(1).map((day, index) => daysBetween(days[index] as string, day)))).toEqual(
+      new Set([1]),
+    );
     expect(history.codes.length).toBeGreaterThanOrEqual(150);
     expect(history.codes.every((code) => CURRENCY_NAMES[code])).toBe(true);
   });
