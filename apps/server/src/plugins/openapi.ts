@@ -21,7 +21,10 @@ export function publicApis(config: OpenapiConfig): PublicApi[] {
       description:
         'Cotações de mais de 150 moedas (fiduciárias, metais e as principais criptomoedas) nos formatos da ' +
         'AwesomeAPI: qualquer par por taxa cruzada, PTAX do Banco Central, histórico diário. Cada resposta ' +
-        'traz a fonte (`X-Quote-Source`) e o horário de referência dos dados (`X-Quote-As-Of`).',
+        'traz a fonte (`X-Quote-Source`) e o horário de referência dos dados (`X-Quote-As-Of`).\n\n' +
+        'Fontes: fawazahmed0/exchange-api (`@fawazahmed0/currency-api`, domínio público CC0-1.0, ' +
+        'https://github.com/fawazahmed0/exchange-api), taxas de referência do Banco Central Europeu e PTAX ' +
+        'do Banco Central do Brasil.',
     },
     {
       path: config.CEP_BASE_PATH,
