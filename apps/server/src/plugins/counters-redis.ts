@@ -62,13 +62,27 @@ export function createRedisCounters(client: Redis, keyPrefix: string): Counters 
     );
   }
 
+  // Requests arriving together at a cold counter share one database read.
+  const seeding = new Map<string, Promise<unknown>>();
+  function seed(request: AdmissionRequest): Promise<unknown> {
+    const key = quotaKey(request);
+    let pending = seeding.get(key);
+    if (!pending) {
+      pending = request
+        .loadMonthUsage()
+        .then((used) => redis.set(key, used, 'EX', QUOTA_TTL_SECONDS, 'NX'))
+        .finally(() => seeding.delete(key));
+      seeding.set(key, pending);
+    }
+    return pending;
+  }
+
   return {
     kind: 'redis',
     async admit(request): Promise<Admission> {
       let reply = await runAdmit(request);
       if (reply[0] === -1) {
-        const used = await request.loadMonthUsage();
-        await redis.set(quotaKey(request), used, 'EX', QUOTA_TTL_SECONDS, 'NX');
+        await seed(request);
         reply = await runAdmit(request);
         if (reply[0] === -1) throw new Error('quota counter vanished right after it was seeded');
       }

@@ -4,7 +4,7 @@ const TOKEN_PARAM = /([?&]token=)[^&#]*/gi;
 
 /** A URL for the logs: an API key passed as `token=` is a secret and never reaches them. */
 export function redactTokenInUrl(url: string): string {
-  return url.includes('token=') ? url.replace(TOKEN_PARAM, '$1[redacted]') : url;
+  return url.includes('?') ? url.replace(TOKEN_PARAM, '$1[redacted]') : url;
 }
 
 /** Fastify's request log fields, with the URL redacted. */

@@ -9,6 +9,7 @@ import {
   updateKeyRequestSchema,
 } from '@cotacep/shared/key-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requestLanguage } from '../../lib/language.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
 import { getAccountLimits } from '../gateway/account-limits.ts';
@@ -77,12 +78,13 @@ export const keyRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (app
     {
       schema: {
         params: keyIdParamsSchema,
-        body: rotateKeyRequestSchema.optional(),
+        // The body may be left out: no grace period.
+        body: z.preprocess((value) => value ?? {}, rotateKeyRequestSchema),
         response: { 200: keyWithSecretSchema },
       },
     },
     async (request, reply) => {
-      const graceSeconds = request.body?.graceSeconds ?? 0;
+      const { graceSeconds } = request.body;
       const rotated = await rotateKey(db, getAuthUser(request).id, request.params.id, graceSeconds);
       await invalidation.keyChanged(rotated.key.id);
       return reply.header('cache-control', 'no-store').send(rotated);

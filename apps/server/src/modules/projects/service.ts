@@ -20,22 +20,27 @@ function toProject(row: ProjectRow, keyCount: number): Project {
   };
 }
 
-const keyCount = sql<number>`(select count(*) from ${apiKeys} where ${apiKeys.projectId} = ${projects.id})::int`;
+const keyCount = sql<number>`count(${apiKeys.id})::int`;
 
-export async function listProjects(db: Db, userId: string): Promise<Project[]> {
-  const rows = await db
+/** Projects with their number of keys. */
+function selectProjects(db: Db) {
+  return db
     .select({ project: projects, keyCount })
     .from(projects)
+    .leftJoin(apiKeys, eq(apiKeys.projectId, projects.id))
+    .groupBy(projects.id)
+    .$dynamic();
+}
+
+export async function listProjects(db: Db, userId: string): Promise<Project[]> {
+  const rows = await selectProjects(db)
     .where(eq(projects.userId, userId))
     .orderBy(asc(projects.createdAt), asc(projects.id));
   return rows.map((row) => toProject(row.project, row.keyCount));
 }
 
 export async function getProject(db: Db, userId: string, id: string): Promise<Project> {
-  const [row] = await db
-    .select({ project: projects, keyCount })
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.userId, userId)));
+  const [row] = await selectProjects(db).where(and(eq(projects.id, id), eq(projects.userId, userId)));
   if (!row) throw new AppError('ProjectNotFound');
   return toProject(row.project, row.keyCount);
 }
@@ -103,10 +108,7 @@ export async function updateProject(
 export async function deleteProject(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAccount(tx, userId);
-    const [row] = await tx
-      .select({ id: projects.id, keyCount })
-      .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.userId, userId)));
+    const [row] = await selectProjects(tx).where(and(eq(projects.id, id), eq(projects.userId, userId)));
     if (!row) throw new AppError('ProjectNotFound');
     if (row.keyCount > 0) throw new AppError('ProjectHasKeys');
     await tx.delete(projects).where(eq(projects.id, id));

@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { apiKeys } from '../../db/schema/api-keys.ts';
+import { users } from '../../db/schema/users.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { seedKey } from '../gateway/test-support/seed-key.ts';
+import { storedCounts } from '../gateway/test-support/usage.ts';
+import { createUsageMeter } from './meter.ts';
+import { utcDay } from './period.ts';
+
+let database: Database;
+const log = Fastify({ logger: false }).log;
+const today = utcDay(Date.now());
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('usage meter', () => {
+  it('adds up requests in memory and writes them with the key’s last use', async () => {
+    const { key, userId } = await seedKey(database.db);
+    const meter = createUsageMeter({ db: database.db, log, intervalMs: 60_000 });
+    const usedAt = Date.now();
+    for (let index = 0; index < 7; index++) meter.record(userId, key.projectId, key.id, today, 200, usedAt);
+    meter.record(userId, key.projectId, key.id, today, 404, usedAt - 5);
+    meter.record(userId, key.projectId, key.id, today, 429, usedAt - 5);
+    expect(meter.unflushedQuotaUse(userId, today.slice(0, 7))).toBe(8);
+    expect(await storedCounts(database.db, key.id)).toEqual({});
+
+    expect(await meter.flush()).toBe(true);
+    expect(await storedCounts(database.db, key.id)).toEqual({ 200: 7, 404: 1, 429: 1 });
+    expect(meter.unflushedQuotaUse(userId, today.slice(0, 7))).toBe(0);
+    const [row] = await database.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
+    expect(row?.lastUsedAt?.getTime()).toBe(usedAt);
+
+    // The next batch adds to the stored counts; an older last use does not move the time back.
+    meter.record(userId, key.projectId, key.id, today, 200, usedAt - 60_000);
+    await meter.flush();
+    expect(await storedCounts(database.db, key.id)).toEqual({ 200: 8, 404: 1, 429: 1 });
+    const [again] = await database.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
+    expect(again?.lastUsedAt?.getTime()).toBe(usedAt);
+  });
+
+  it('keeps a batch the database refused and writes it with the next one', async () => {
+    const { key, userId } = await seedKey(database.db);
+    const meter = createUsageMeter({ db: database.db, log, intervalMs: 60_000 });
+    meter.record(userId, key.projectId, key.id, today, 200, Date.now());
+    meter.record(userId, key.projectId, key.id, today, 200, Date.now());
+    // A database hiccup: the table is briefly not there.
+    await database.db.execute(sql`alter table usage_daily rename to usage_daily_away`);
+    try {
+      expect(await meter.flush()).toBe(false);
+      meter.record(userId, key.projectId, key.id, today, 200, Date.now());
+      expect(await meter.flush()).toBe(false);
+    } finally {
+      await database.db.execute(sql`alter table usage_daily_away rename to usage_daily`);
+    }
+    expect(meter.unflushedQuotaUse(userId, today.slice(0, 7))).toBe(3);
+    expect(await meter.flush()).toBe(true);
+    expect(await storedCounts(database.db, key.id)).toEqual({ 200: 3 });
+  });
+
+  it('flushes on its own at the interval, and everything left when stopped', async () => {
+    const { key, userId } = await seedKey(database.db);
+    const meter = createUsageMeter({ db: database.db, log, intervalMs: 50 });
+    meter.start();
+    meter.record(userId, key.projectId, key.id, today, 200, Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await storedCounts(database.db, key.id)).toEqual({ 200: 1 });
+    for (let index = 0; index < 5; index++)
+      meter.record(userId, key.projectId, key.id, today, 200, Date.now());
+    await meter.stop();
+    expect(await storedCounts(database.db, key.id)).toEqual({ 200: 6 });
+  });
+
+  it('drops the usage of an account deleted meanwhile instead of blocking every later batch', async () => {
+    const gone = await seedKey(database.db);
+    const kept = await seedKey(database.db);
+    const meter = createUsageMeter({ db: database.db, log, intervalMs: 60_000 });
+    meter.record(gone.userId, gone.key.projectId, gone.key.id, today, 200, Date.now());
+    meter.record(kept.userId, kept.key.projectId, kept.key.id, today, 200, Date.now());
+    await database.db.delete(users).where(eq(users.id, gone.userId));
+    expect(await meter.flush()).toBe(true);
+    expect(await storedCounts(database.db, kept.key.id)).toEqual({ 200: 1 });
+    expect(await storedCounts(database.db, gone.key.id)).toEqual({});
+  });
+});
