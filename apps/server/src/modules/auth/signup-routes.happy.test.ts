@@ -42,4 +42,39 @@ describe('sign-up and confirmation: happy paths', () => {
     expect(login.statusCode).toBe(200);
     expect(Object.keys(login.json()).sort()).toEqual(['accessToken', 'expiresIn', 'idToken', 'refreshToken']);
   });
+
+  it('signs up even when a resend for the address came moments before, with the countdown to wait', async () => {
+    const email = uniqueEmail('early');
+    expect((await post(test.app, '/api/auth/signup/resend', { email })).statusCode).toBe(200);
+    const signup = await signUp(test, email);
+    expect(signup.json().delivery.resendAfter).toBeGreaterThan(55);
+    expect(test.smtp.countTo(email)).toBe(0);
+  });
+
+  it('resends the code of an unconfirmed account after the countdown', async () => {
+    const quick = await createIdentityTestApp({ CODE_RESEND_SECONDS: '1' });
+    try {
+      const email = uniqueEmail();
+      await signUp(quick, email);
+      const first = readCode(await quick.smtp.waitFor(email));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const resend = await post(quick.app, '/api/auth/signup/resend', { email }, { 'accept-language': 'en' });
+      expect(resend.json()).toEqual({
+        message: 'A verification code has been sent.',
+        delivery: { method: 'email', destination: 'u***@e***.com', resendAfter: 1 },
+      });
+      await quick.smtp.waitFor(email, () => quick.smtp.countTo(email) === 2);
+      const second = readCode(quick.smtp.messages.filter((mail) => mail.to.includes(email)).at(-1)!);
+      if (second !== first) {
+        expect((await post(quick.app, '/api/auth/signup/confirm', { email, code: first })).json().code).toBe(
+          'CodeMismatch',
+        );
+      }
+      expect((await post(quick.app, '/api/auth/signup/confirm', { email, code: second })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await quick.close();
+    }
+  });
 });

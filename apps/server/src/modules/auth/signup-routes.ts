@@ -94,12 +94,20 @@ export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async
         if (isUniqueViolation(error)) throw new AppError('UsernameExists');
         throw error;
       }
-      await claimDeliverySlot(db, identity.throttle, 'signup', user.email);
-      await sendSignupCode(identity, user);
+      let resendAfter = config.CODE_RESEND_SECONDS;
+      try {
+        await claimDeliverySlot(db, identity.throttle, 'signup', user.email);
+        await sendSignupCode(identity, user);
+      } catch (error) {
+        // A resend for this address moments before sign-up holds the code back; the account stands
+        // and the countdown tells when to ask again.
+        if (!(error instanceof AppError && error.code === 'TooManyRequests')) throw error;
+        resendAfter = Number(error.extra.retryAfter);
+      }
       return reply.code(201).send({
         userConfirmed: false,
         message: authMessage(request, 'codeSent'),
-        delivery: delivery(user.email),
+        delivery: { ...delivery(user.email), resendAfter },
       });
     },
   );
