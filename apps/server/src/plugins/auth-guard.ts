@@ -1,9 +1,10 @@
-import type { AccessTokenClaims } from '@cotacep/shared/auth-responses';
+import type { AccessTokenClaims, CaptchaAction } from '@cotacep/shared/auth-responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { Identity } from '../modules/auth/identity.ts';
 import { isSessionActive } from '../modules/auth/tokens/sessions.ts';
+import { captchaGuard } from '../modules/captcha/captcha-verifier.ts';
 
 export type AuthUser = { id: string; sessionId: string; claims: AccessTokenClaims };
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest/preHandler hook: 401 Unauthorized unless the request carries a valid access token. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler for a form protected by the configured bot protection (body field `captchaToken`). */
+    captchaGuard(action: CaptchaAction): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -31,8 +34,10 @@ export function getAuthUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * Verifies the access token (algorithm, signature, expiry, audience, issuer, type) and that its session
- * was not ended, so logout and "end session" take effect at once rather than when the token expires.
+ * The identity decorators of the portal scope. `authenticate` verifies the access token (algorithm,
+ * signature, expiry, audience, issuer, type) and that its session was not ended, so logout and "end
+ * session" take effect at once rather than when the token expires. `captchaGuard` lets any portal form
+ * (contact, …) use the one configured bot protection.
  */
 export const authGuard = fp(
   async (app: FastifyInstance, options: { identity: Identity }) => {
@@ -47,6 +52,7 @@ export const authGuard = fp(
       }
       request.user = { id: claims.sub, sessionId: claims.sid, claims };
     });
+    app.decorate('captchaGuard', (action: CaptchaAction) => captchaGuard(identity.captcha, action));
   },
   { name: 'auth-guard' },
 );

@@ -1,0 +1,66 @@
+import { CAPTCHA_ACTIONS } from '@cotacep/shared/auth-responses';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createIdentity } from '../modules/auth/identity.ts';
+import { formOf, startHttpStub } from '../modules/auth/test-support/http-stub.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { authGuard, getAuthUser } from './auth-guard.ts';
+import { errorsPlugin } from './errors.ts';
+
+// A module outside identity (here a stand-in contact form and a private page) using the decorators.
+const verify = await startHttpStub((request) => ({
+  json:
+    formOf(request).response === 'human'
+      ? { success: true, score: 0.9, action: 'contact' }
+      : { success: false },
+}));
+let database: Database;
+const app = Fastify();
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CAPTCHA_PROVIDER: 'recaptcha-v3',
+    CAPTCHA_SITE_KEY: 'site',
+    CAPTCHA_SECRET_KEY: 'secret',
+    RECAPTCHA_VERIFY_URL: verify.url,
+  });
+  const identity = await createIdentity({ config, db: database.db, secret: 'x'.repeat(32), log: app.log });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorsPlugin);
+  await app.register(async (portal) => {
+    await portal.register(authGuard, { identity });
+    portal.post('/contact', { preHandler: portal.captchaGuard(CAPTCHA_ACTIONS.contact) }, async () => ({
+      sent: true,
+    }));
+    portal.get('/private', { onRequest: portal.authenticate }, async (request) => ({
+      id: getAuthUser(request).id,
+    }));
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await verify.close();
+});
+
+describe('identity decorators for other modules', () => {
+  it('captchaGuard protects a form with the configured provider and action', async () => {
+    const post = (captchaToken?: string) =>
+      app.inject({ method: 'POST', url: '/contact', payload: { captchaToken } });
+    expect((await post()).json().code).toBe('CaptchaRequired');
+    expect((await post('robot')).json().code).toBe('CaptchaFailed');
+    expect((await post('human')).json()).toEqual({ sent: true });
+  });
+
+  it('authenticate answers 401 without a Bearer token', async () => {
+    const response = await app.inject({ url: '/private' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+  });
+});
