@@ -54,6 +54,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The SPA has no bot-protection widget yet; journeys that need one set E2E_CAPTCHA_PROVIDER.
+      CAPTCHA_PROVIDER: process.env.E2E_CAPTCHA_PROVIDER ?? 'off',
     },
   },
 });

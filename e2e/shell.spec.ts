@@ -36,6 +36,33 @@ test('landing → accept cookies → reload → English → /account → login, 
   await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
 });
 
+test('a protected page asked for while anonymous opens after logging in, and logout leaves', async ({
+  page,
+}) => {
+  await page.goto('/account/settings?tab=security');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@cotacep.dev');
+  await page.getByLabel('Senha').fill('wrong-password');
+  await page.locator('form').getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Usuário ou senha incorretos.');
+
+  await page.getByLabel('Senha').fill('cotacep-demo');
+  await page.locator('form').getByRole('button', { name: 'Entrar' }).click();
+
+  await expect(page).toHaveURL(/\/account\/settings\?tab=security$/);
+  await expect(page.getByRole('tab', { name: 'Segurança', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sessões ativas' })).toBeVisible();
+  await expect(page).toHaveTitle('Configurações da conta · Cotacep');
+
+  await page.getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await readLocalStorage(page, 'token')).toBeUndefined();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
+});
+
 test('the landing and login pages have no serious accessibility violations', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();

@@ -73,4 +73,17 @@ describe('protected area', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('session')).toBeNull();
   });
+
+  it('logging out from a protected page lands on the plain login page', async () => {
+    signIn();
+    const { router } = await renderApp('/account/settings?tab=security');
+    await screen.findByRole('heading', { level: 1, name: 'Configurações da conta' });
+
+    await act(() => router.navigate('/auth/logout'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });

@@ -1,10 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page/page-loader.tsx';
-import { logoutLoader } from '../features/auth/api/logout.ts';
+import { revokeSessionLoader } from '../features/auth/api/logout.ts';
 import { ChallengePage } from '../features/auth/components/challenge-page.tsx';
 import { ConfirmPage } from '../features/auth/components/confirm-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { LogoutPage } from '../features/auth/components/logout-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
 import { SignupConfirmPage } from '../features/auth/components/signup-confirm-page.tsx';
 import { SignupPage } from '../features/auth/components/signup-page.tsx';
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
               { path: 'confirmation', element: <ConfirmPage />, handle: title('auth.confirm.title') },
             ],
           },
-          { path: 'auth/logout', loader: logoutLoader },
+          { path: 'auth/logout', loader: revokeSessionLoader, element: <LogoutPage /> },
           { path: 'auth/docs', children: [] },
           { path: 'auth/landing', children: [] },
           {

@@ -3,28 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { getAppConfig } from '../../lib/app-config.ts';
+import { useSession } from '../../lib/session/session-store.ts';
+import { ACCOUNT_NAV_LINKS } from './nav-links.ts';
 import classes from './site-layout.module.css';
 
-const FOOTER_COLUMNS = [
-  {
-    titleKey: 'footer.product',
-    links: [
-      { to: '/#features', labelKey: 'nav.features' },
-      { to: '/#quick-start', labelKey: 'nav.quickStart' },
-    ],
-  },
-  {
-    titleKey: 'footer.account',
-    links: [
-      { to: '/auth/signup', labelKey: 'actions.signup' },
-      { to: '/auth/login', labelKey: 'actions.login' },
-      { to: '/auth/forget-password', labelKey: 'auth.forgot.title' },
-    ],
-  },
+const PRODUCT_LINKS = [
+  { to: '/#features', labelKey: 'nav.features' },
+  { to: '/#quick-start', labelKey: 'nav.quickStart' },
 ];
+const VISITOR_LINKS = [
+  { to: '/auth/signup', labelKey: 'actions.signup' },
+  { to: '/auth/login', labelKey: 'actions.login' },
+  { to: '/auth/forget-password', labelKey: 'auth.forgot.title' },
+];
+const CUSTOMER_LINKS = [...ACCOUNT_NAV_LINKS, { to: '/auth/logout', labelKey: 'actions.logout' }];
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { isAuthenticated } = useSession();
+  const columns = [
+    { titleKey: 'footer.product', links: PRODUCT_LINKS },
+    { titleKey: 'footer.account', links: isAuthenticated ? CUSTOMER_LINKS : VISITOR_LINKS },
+  ];
   return (
     <Box component="footer" className={classes.footer} py="xl">
       <Container size="lg">
@@ -35,7 +35,7 @@ export function SiteFooter() {
               {t('footer.tagline')}
             </Text>
           </Stack>
-          {FOOTER_COLUMNS.map((column) => (
+          {columns.map((column) => (
             <Stack key={column.titleKey} gap={6}>
               <Text fw={700} size="sm">
                 {t(column.titleKey)}

@@ -17,7 +17,14 @@ export function SiteHeader() {
 
   const renderLinks = (onClick?: () => void) =>
     links.map((link) => (
-      <Anchor key={link.to} component={Link} to={link.to} className={classes.navLink} onClick={onClick}>
+      <Anchor
+        key={link.to}
+        component={Link}
+        to={link.to}
+        className={classes.navLink}
+        fz={onClick ? 'md' : undefined}
+        onClick={onClick}
+      >
         {t(link.labelKey)}
       </Anchor>
     ));

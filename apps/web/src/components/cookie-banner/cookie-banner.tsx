@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@cotacep/shared/constants';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,6 +16,7 @@ function hasConsented(): boolean {
 export function CookieBanner() {
   const { t } = useTranslation();
   const [isAccepted, setIsAccepted] = useState(hasConsented);
+  const { ref, height } = useElementSize();
   if (isAccepted) return null;
 
   const onAccept = () => {
@@ -23,27 +25,33 @@ export function CookieBanner() {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-label={t('cookies.label')}
-      shadow="lg"
-      withBorder
-      p="md"
-      radius="md"
-      pos="fixed"
-      bottom={16}
-      left={16}
-      right={16}
-      maw={720}
-      mx="auto"
-      style={{ zIndex: 300 }}
-    >
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm" style={{ flex: '1 1 280px' }}>
-          {t('cookies.message')}
-        </Text>
-        <Button onClick={onAccept}>{t('cookies.accept')}</Button>
-      </Group>
-    </Paper>
+    <>
+      {/* Room at the end of the page, so the banner never hides the footer. */}
+      <Box h={height + 48} aria-hidden="true" />
+      <Paper
+        ref={ref}
+        component="section"
+        aria-label={t('cookies.label')}
+        shadow="lg"
+        withBorder
+        p="md"
+        radius="md"
+        pos="fixed"
+        bottom={16}
+        left={16}
+        right={16}
+        maw={720}
+        mx="auto"
+        // Under Mantine's modals and drawers (200), which must cover it while open.
+        style={{ zIndex: 190 }}
+      >
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" style={{ flex: '1 1 280px' }}>
+            {t('cookies.message')}
+          </Text>
+          <Button onClick={onAccept}>{t('cookies.accept')}</Button>
+        </Group>
+      </Paper>
+    </>
   );
 }

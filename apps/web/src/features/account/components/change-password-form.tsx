@@ -1,5 +1,5 @@
 import { changePasswordRequestSchema } from '@cotacep/shared/account-schemas';
-import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -41,23 +41,21 @@ export function ChangePasswordForm() {
             error={form.errorText(errors.currentPassword)}
             required
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label={t('fields.newPassword')}
-              description={t('fields.passwordHint')}
-              autoComplete="new-password"
-              {...form.register('newPassword')}
-              error={form.errorText(errors.newPassword)}
-              required
-            />
-            <PasswordInput
-              label={t('fields.confirmPassword')}
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-              error={form.errorText(errors.confirmPassword)}
-              required
-            />
-          </SimpleGrid>
+          <PasswordInput
+            label={t('fields.newPassword')}
+            description={t('fields.passwordHint')}
+            autoComplete="new-password"
+            {...form.register('newPassword')}
+            error={form.errorText(errors.newPassword)}
+            required
+          />
+          <PasswordInput
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+            error={form.errorText(errors.confirmPassword)}
+            required
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>
               {t('account.security.changePassword')}

@@ -8,11 +8,12 @@ export function ContactFields({ account }: { account: Account }) {
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('fields.email')} value={account.email} readOnly />
+        <TextInput label={t('fields.email')} value={account.email} variant="filled" readOnly />
         <TextInput
           label={t('fields.phone')}
           value={account.phone ?? ''}
           placeholder={t('fields.phoneEmpty')}
+          variant="filled"
           readOnly
         />
       </SimpleGrid>

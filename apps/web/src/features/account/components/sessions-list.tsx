@@ -3,12 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useDeleteSession } from '../api/delete-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
+import { describeUserAgent } from '../lib/describe-user-agent.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 export function SessionsList() {
   const { t, i18n } = useTranslation();
   const sessions = useSessions();
   const revoke = useDeleteSession();
+  const deviceName = (userAgent: string | null) => {
+    const device = describeUserAgent(userAgent);
+    if (!device) return t('account.security.unknownDevice');
+    return device.os ? t('account.security.device', device) : device.browser;
+  };
   const formatDate = (value: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(value),
@@ -26,8 +32,8 @@ export function SessionsList() {
           <Group key={session.id} justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={2} miw={0}>
               <Group gap="xs">
-                <Text size="sm" fw={600} truncate>
-                  {session.userAgent ?? t('account.security.unknownDevice')}
+                <Text size="sm" fw={600} truncate title={session.userAgent ?? undefined}>
+                  {deviceName(session.userAgent)}
                 </Text>
                 {session.current && <Badge size="xs">{t('account.security.thisDevice')}</Badge>}
               </Group>
@@ -43,6 +49,7 @@ export function SessionsList() {
                 size="xs"
                 variant="light"
                 color="red"
+                style={{ flexShrink: 0 }}
                 loading={revoke.isPending && revoke.variables === session.id}
                 onClick={() => revoke.mutate(session.id)}
               >

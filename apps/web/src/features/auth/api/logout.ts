@@ -1,10 +1,12 @@
-import { redirect } from 'react-router';
 import { authClient } from '../../../lib/api/clients.ts';
-import { getSession, logout } from '../../../lib/session/session-store.ts';
-import { LOGIN_PATH } from '../lib/redirect-target.ts';
+import { getSession } from '../../../lib/session/session-store.ts';
 
-/** `/auth/logout`: revokes the session on the server when it can, always forgets it here, then logs in again. */
-export async function logoutLoader() {
+/**
+ * `/auth/logout`, first step: revokes the session on the server while the page that linked here is still
+ * shown. The session is forgotten once the logout screen is in place (LogoutPage), so the protected page
+ * being left never sees itself logged out and redirects somewhere else first.
+ */
+export async function revokeSessionLoader() {
   const refreshToken = getSession()?.refreshToken;
   if (typeof refreshToken === 'string') {
     // A dead server or an already revoked token must not keep the visitor signed in.
@@ -12,6 +14,5 @@ export async function logoutLoader() {
       .post('logout', { refreshToken }, { 'axios-retry': { retries: 0 } })
       .catch(() => undefined);
   }
-  logout();
-  return redirect(LOGIN_PATH);
+  return null;
 }

@@ -21,7 +21,7 @@ export function QuotaCard({ usage }: { usage: Usage }) {
         <RingProgress
           size={110}
           thickness={12}
-          roundCaps
+          roundCaps={usedPercent > 0}
           sections={[{ value: usedPercent, color: usedPercent >= 90 ? 'red' : 'brand' }]}
           label={
             <Text ta="center" fw={700} size="sm">
