@@ -43,7 +43,8 @@ export async function createIdentity(options: {
     audience: config.JWT_AUDIENCE,
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   });
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log });
+  const logBodies = !config.isProduction;
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log, logBodies });
   const smsProvider =
     config.SMS_API_URL && config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM
       ? {
@@ -53,7 +54,7 @@ export async function createIdentity(options: {
           from: config.SMS_FROM,
         }
       : null;
-  const sms = createSmsSender({ provider: smsProvider, db, log });
+  const sms = createSmsSender({ provider: smsProvider, db, log, logBodies });
   return {
     config,
     db,

@@ -155,3 +155,25 @@ describe('confirmation codes: wrong, expired, reused, exhausted', () => {
     expect((await post(test.app, '/api/auth/signup/resend', { email: unknown })).statusCode).toBe(429);
   });
 });
+
+describe('e-mail delivery failing', () => {
+  it('keeps the sign-up (201) when the code cannot be sent, without leaking it through other routes', async () => {
+    const { createTestApp } = await import('../../test/app.ts');
+    const broken = await createTestApp({
+      env: { SMTP_URL: 'smtp://127.0.0.1:9', CAPTCHA_PROVIDER: 'off', CODE_RESEND_SECONDS: '1' },
+    });
+    try {
+      const email = uniqueEmail();
+      const signup = await post(broken.app, '/api/auth/signup', form(email));
+      expect(signup.statusCode).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const forgot = await post(broken.app, '/api/auth/forget-password', { email });
+      // Forgot-password answers before sending (no enumeration by timing), so it cannot report the failure.
+      expect(forgot.statusCode).toBe(200);
+      const challengeless = await post(broken.app, '/api/auth/login', { email, password: PASSWORD }, en);
+      expect(challengeless.json().code).toBe('UserNotConfirmed');
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -99,10 +99,12 @@ export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async
         await claimDeliverySlot(db, identity.throttle, 'signup', user.email);
         await sendSignupCode(identity, user);
       } catch (error) {
-        // A resend for this address moments before sign-up holds the code back; the account stands
-        // and the countdown tells when to ask again.
-        if (!(error instanceof AppError && error.code === 'TooManyRequests')) throw error;
-        resendAfter = Number(error.extra.retryAfter);
+        // The account stands either way: a resend moments before holds the code back (the countdown
+        // says when to ask again), and a delivery failure is left to "resend", since answering 5xx to
+        // this POST would make the client retry it into "account exists".
+        if (!(error instanceof AppError)) throw error;
+        if (error.code === 'TooManyRequests') resendAfter = Number(error.extra.retryAfter);
+        else if (error.code !== 'CodeDeliveryFailed') throw error;
       }
       return reply.code(201).send({
         userConfirmed: false,
