@@ -1,0 +1,63 @@
+import { PLANS } from '@cotacep/shared/plans';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { apiKeys } from '../../db/schema/api-keys.ts';
+import { projects } from '../../db/schema/projects.ts';
+import { usageDaily } from '../../db/schema/usage-daily.ts';
+import { DEMO_SEED_STEPS, seedDemoData } from '../../seed/demo.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { DEMO_CUSTOMER } from '../auth/demo-customer.ts';
+import { demoKeysAndUsageStep } from './demo-usage.ts';
+import { getMonthQuotaUse } from './month-usage.ts';
+import { utcDay } from './period.ts';
+import { getUsageReport } from './report.ts';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('demo keys, project and usage', () => {
+  it('does nothing without the demo customer', async () => {
+    await demoKeysAndUsageStep.run(database.db);
+    expect(await database.db.select().from(apiKeys)).toEqual([]);
+  });
+
+  it('gives the demo customer a project, a public and a private key, and 60 days of usage', async () => {
+    expect(await seedDemoData(database.db, DEMO_SEED_STEPS)).toBe(true);
+    const keys = await database.db.select().from(apiKeys).where(eq(apiKeys.userId, DEMO_CUSTOMER.id));
+    expect(keys.map((key) => key.kind).sort()).toEqual(['private', 'public']);
+    expect(keys.every((key) => key.lastUsedAt !== null)).toBe(true);
+    const demoProjects = await database.db
+      .select()
+      .from(projects)
+      .where(eq(projects.userId, DEMO_CUSTOMER.id));
+    expect(demoProjects).toHaveLength(1);
+
+    const days = await database.db
+      .selectDistinct({ day: usageDaily.day })
+      .from(usageDaily)
+      .where(eq(usageDaily.userId, DEMO_CUSTOMER.id));
+    expect(days.length).toBeGreaterThanOrEqual(59);
+    expect(days.some((row) => row.day === utcDay(Date.now() - 59 * 86_400_000))).toBe(true);
+
+    // Alive, yet well inside the Free plan's quota, so the demo keys keep working.
+    const used = await getMonthQuotaUse(database.db, DEMO_CUSTOMER.id, Date.now());
+    expect(used).toBeLessThan(PLANS.free.monthlyQuota * 0.5);
+    const report = await getUsageReport(database.db, DEMO_CUSTOMER.id, {});
+    const pastWeek = report.days.slice(-8, -1);
+    expect(pastWeek.every((day) => day.total > 0)).toBe(true);
+    expect(pastWeek.some((day) => Object.keys(day.byStatus).length >= 3)).toBe(true);
+    expect(report.byKey).toHaveLength(2);
+  });
+
+  it('adds nothing when it runs again', async () => {
+    const before = await database.db.select().from(usageDaily);
+    await demoKeysAndUsageStep.run(database.db);
+    expect(await database.db.select().from(usageDaily)).toHaveLength(before.length);
+    expect(await database.db.select().from(apiKeys)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,117 @@
+import { createKeyRequestSchema } from '@cotacep/shared/key-schemas';
+import { getPlan } from '@cotacep/shared/plans';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apiKeys } from '../../db/schema/api-keys.ts';
+import { projects } from '../../db/schema/projects.ts';
+import { users } from '../../db/schema/users.ts';
+import type { DemoSeedStep } from '../../seed/demo.ts';
+import { createKey } from '../keys/service.ts';
+import { utcDay } from './period.ts';
+import { type UsageRow, writeUsageBatch } from './write-batch.ts';
+
+export const DEMO_EMAIL = 'demo@cotacep.dev';
+const DAYS = 60;
+const DAY_MS = 86_400_000;
+/** A month's use at this pace stays near 40 % of the plan's quota, so the demo keys keep working. */
+const SHARE_OF_QUOTA = 0.4;
+/** How answers split by status on an ordinary day: mostly 200, a few misses, rare refusals and errors. */
+const STATUS_MIX: [status: number, share: number][] = [
+  [200, 0.925],
+  [404, 0.042],
+  [400, 0.015],
+  [429, 0.01],
+  [403, 0.004],
+  [503, 0.004],
+];
+
+/** Small seeded PRNG (mulberry32): the same demo on every fresh install. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Requests of one day: weekdays busier than weekends, a slow growth over the 60 days, some noise. */
+function dailyVolume(base: number, daysAgo: number, weekday: number, next: () => number): number {
+  const weekend = weekday === 0 || weekday === 6 ? 0.45 : 1.08;
+  const growth = 0.7 + (0.3 * (DAYS - daysAgo)) / DAYS;
+  return Math.round(base * weekend * growth * (0.8 + 0.4 * next()));
+}
+
+function usageRows(keys: { id: string; projectId: string; share: number }[], userId: string, quota: number) {
+  const next = random(20_261_121);
+  const now = Date.now();
+  const base = (quota * SHARE_OF_QUOTA) / 30;
+  const rows: UsageRow[] = [];
+  for (let daysAgo = DAYS - 1; daysAgo >= 0; daysAgo--) {
+    const at = now - daysAgo * DAY_MS;
+    const day = utcDay(at);
+    // Today only as far as it has gone.
+    const elapsed = daysAgo === 0 ? (at % DAY_MS) / DAY_MS : 1;
+    const volume = dailyVolume(base, daysAgo, new Date(at).getUTCDay(), next) * elapsed;
+    for (const key of keys) {
+      for (const [status, share] of STATUS_MIX) {
+        const requests = Math.round(volume * key.share * share * (0.6 + 0.8 * next()));
+        if (requests > 0)
+          rows.push({ userId, projectId: key.projectId, keyId: key.id, day, status, count: requests });
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * The demo customer's project, a public and a private key, and 60 days of usage, so the portal shows
+ * real charts on first start. Runs after the demo customer step; does nothing when that customer is
+ * missing or already has keys (an interrupted seed that runs again).
+ */
+export const demoKeysAndUsageStep: DemoSeedStep = {
+  name: 'demo keys, project and usage',
+  async run(db) {
+    const [user] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    if (!user) return;
+    const [existing] = await db.select({ total: count() }).from(apiKeys).where(eq(apiKeys.userId, user.id));
+    if ((existing?.total ?? 0) > 0) return;
+    await db.transaction((tx) => seedFor(tx, user.id, user.plan));
+  },
+};
+
+async function seedFor(db: Db, userId: string, plan: string) {
+  const [project] = await db
+    .insert(projects)
+    .values({ userId, name: 'Loja Demo', description: 'Cotações e CEP no checkout da loja de exemplo' })
+    .returning();
+  const create = (input: object) =>
+    createKey(db, userId, createKeyRequestSchema.parse({ projectId: project!.id, ...input }), {
+      maxKeys: Number.POSITIVE_INFINITY,
+      language: 'pt-BR',
+    });
+  const site = await create({
+    description: 'Site (navegador)',
+    kind: 'public',
+    allowedOrigins: 'http://localhost:3000, http://localhost:5173',
+  });
+  const backend = await create({
+    description: 'Backend local',
+    kind: 'private',
+    allowedOrigins: '127.0.0.1, ::1',
+  });
+  const rows = usageRows(
+    [
+      { id: site.key.id, projectId: project!.id, share: 0.65 },
+      { id: backend.key.id, projectId: project!.id, share: 0.35 },
+    ],
+    userId,
+    getPlan(plan).monthlyQuota,
+  );
+  const lastUsed = new Map([
+    [site.key.id, Date.now() - 4 * 60_000],
+    [backend.key.id, Date.now() - 17 * 60_000],
+  ]);
+  await writeUsageBatch(db, rows, lastUsed);
+}
