@@ -1,6 +1,7 @@
 import { authProvidersResponseSchema } from '@cotacep/shared/auth-responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Identity } from './identity.ts';
+import { authRateLimit } from './rate-limit.ts';
 
 /** What the SPA should offer: social buttons of configured providers and the one bot-protection widget. */
 export const providersRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
@@ -15,7 +16,7 @@ export const providersRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = as
   };
   app.get(
     '/auth/providers',
-    { schema: { response: { 200: authProvidersResponseSchema } } },
+    { schema: { response: { 200: authProvidersResponseSchema } }, config: authRateLimit(config, 3) },
     async () => body,
   );
 };
