@@ -18,11 +18,11 @@ const env = () => ({
   CEP_VIACEP_URL: viacep.url,
   CEP_BRASILAPI_URL: brasilapi.url,
   CEP_OPENCEP_URL: opencep.url,
-  CEP_PROVIDER_TIMEOUT_MS: '1000',
+  CEP_PROVIDER_TIMEOUT_MS: '5000',
 });
 
 beforeAll(async () => {
-  const late = { delayMs: 300 };
+  const late = { delayMs: 1500 };
   viacep = await startTestUpstream({
     '/ws/01001000/json/': recorded('viacep-01001000.json'),
     '/ws/05010000/json/': recorded('viacep-05010000.json', 200, late),
