@@ -6,7 +6,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import { AppProviders } from './app-providers.tsx';
 import { routes } from './routes.tsx';
 
-type Entry = string | { pathname: string; search?: string; state?: unknown };
+type Entry = string | { pathname: string; search?: string; hash?: string; state?: unknown };
 
 afterEach(() => cleanup());
 

@@ -1,6 +1,7 @@
-import { isLoginChallenge } from '@cotacep/shared/auth-responses';
+import { isLoginChallenge, type LoginResponse } from '@cotacep/shared/auth-responses';
 import { loginRequestSchema } from '@cotacep/shared/auth-schemas';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
@@ -8,7 +9,8 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { setSession, useSession } from '../../../lib/session/session-store.ts';
 import { useLogin } from '../api/login.ts';
 import { getErrorCode } from '../lib/error-code.ts';
-import { getRedirectTarget } from '../lib/redirect-target.ts';
+import { getRedirectTarget, isSafeRedirect } from '../lib/redirect-target.ts';
+import { useOAuthReturn } from '../lib/use-oauth-return.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 
@@ -23,19 +25,24 @@ export function LoginPage() {
   const { errors } = form.formState;
   const email = form.watch('email');
 
+  const onLogin = useCallback(
+    (answer: LoginResponse, redirectTo: string | null = null) => {
+      const destination = isSafeRedirect(redirectTo) ? redirectTo : target;
+      if (isLoginChallenge(answer)) {
+        navigate('/auth/login/challenge', { state: { challenge: answer.challenge, from: destination } });
+        return;
+      }
+      setSession(answer);
+      navigate(destination, { replace: true });
+    },
+    [navigate, target],
+  );
+  const oauth = useOAuthReturn(onLogin);
+
   if (isAuthenticated) return <Navigate to={target} replace />;
 
   const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: (answer) => {
-        if (isLoginChallenge(answer)) {
-          navigate('/auth/login/challenge', { state: { challenge: answer.challenge, from: target } });
-          return;
-        }
-        setSession(answer);
-        navigate(target, { replace: true });
-      },
-    }),
+    mutation.mutate(values, { onSuccess: (answer) => onLogin(answer) }),
   );
 
   return (
@@ -45,7 +52,12 @@ export function LoginPage() {
         <SocialButtons intent="login" redirect={target} />
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            <FormErrorAlert error={mutation.error} />
+            <FormErrorAlert error={mutation.error ?? oauth.error} />
+            {oauth.providerError && (
+              <Alert color="red" variant="light" role="alert">
+                {oauth.providerError}
+              </Alert>
+            )}
             {getErrorCode(mutation.error) === 'UserNotConfirmed' && (
               <Anchor
                 component={Link}
@@ -75,7 +87,7 @@ export function LoginPage() {
                 {t('auth.login.forgot')}
               </Anchor>
             </Group>
-            <Button type="submit" loading={mutation.isPending} fullWidth>
+            <Button type="submit" loading={mutation.isPending || oauth.isPending} fullWidth>
               {t('auth.login.submit')}
             </Button>
           </Stack>
