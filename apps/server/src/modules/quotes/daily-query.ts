@@ -21,7 +21,8 @@ export function parseDailyQuery(
 }
 
 function parseDay(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
+  // Clients that build the query from optional fields send `start_date=` for "no start".
+  if (value === undefined || value === '') return undefined;
   const day = parseCompactDay(value);
   if (!day) throw new QuoteApiError('InvalidDate', value);
   return day;

@@ -132,6 +132,7 @@ describe('GET /quotes/json/daily', () => {
     );
     expect(((await get(`/quotes/json/daily/USD-BRL/2${period}`)).json() as unknown[]).length).toBe(2);
     expect((await get(`/quotes/json/daily/USD-BRL/${period}`)).body).toBe(JSON.stringify(all));
+    expect((await get('/quotes/json/daily/USD-BRL/2?start_date=&end_date=')).json()).toHaveLength(2);
   });
 
   it('answers an empty list for a period without data, and the latest day without count or period', async () => {
