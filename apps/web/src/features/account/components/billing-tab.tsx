@@ -34,16 +34,12 @@ export function BillingTab() {
             {t(`plans.${plan}`, { defaultValue: plan })}
           </Badge>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SummaryItem
-            label={t('account.billing.currentPeriod')}
-            value={isFree ? t('account.billing.noPeriod') : '—'}
-          />
-          <SummaryItem
-            label={t('account.billing.nextPayment')}
-            value={isFree ? t('account.billing.noPayment') : '—'}
-          />
-        </SimpleGrid>
+        {isFree && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <SummaryItem label={t('account.billing.currentPeriod')} value={t('account.billing.noPeriod')} />
+            <SummaryItem label={t('account.billing.nextPayment')} value={t('account.billing.noPayment')} />
+          </SimpleGrid>
+        )}
         <Group justify="flex-end">
           {!isFree && (
             <Button variant="default" onClick={() => portal.mutate()} loading={portal.isPending}>

@@ -38,10 +38,9 @@ export function SessionsList() {
                 {session.current && <Badge size="xs">{t('account.security.thisDevice')}</Badge>}
               </Group>
               <Text size="xs" c="dimmed">
-                {t('account.security.lastUsed', {
-                  date: formatDate(session.lastUsedAt),
-                  ip: session.ip ?? '—',
-                })}
+                {session.ip
+                  ? t('account.security.lastUsed', { date: formatDate(session.lastUsedAt), ip: session.ip })
+                  : t('account.security.lastUsedNoIp', { date: formatDate(session.lastUsedAt) })}
               </Text>
             </Stack>
             {!session.current && (
