@@ -1,3 +1,5 @@
+import { prepareGatewayScenarios } from './gateway.ts';
+
 /** What `npm run bench` measures against the baseline. Each scenario may prepare data and server settings. */
 export type BenchScenario = {
   name: string;
@@ -11,7 +13,7 @@ export type BenchScenario = {
   afterMeasure?: (baseUrl: string) => Promise<void>;
 };
 
-export async function prepareScenarios(_context: {
+export async function prepareScenarios(context: {
   root: string;
   env: Record<string, string>;
 }): Promise<BenchScenario[]> {
@@ -19,7 +21,9 @@ export async function prepareScenarios(_context: {
     {
       name: 'GET /quotes/json/last/USD-BRL',
       path: '/quotes/json/last/USD-BRL',
-      env: { QUOTES_INGEST: 'off' },
+      // Anonymous calls have a small per-IP rate; here the path itself is measured.
+      env: { QUOTES_INGEST: 'off', GATEWAY_ANONYMOUS_PER_MINUTE: '1000000' },
     },
+    ...(await prepareGatewayScenarios(context)),
   ];
 }
