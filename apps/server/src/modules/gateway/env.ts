@@ -13,6 +13,8 @@ export const gatewayEnv = {
     .min(0)
     .max(1_000_000)
     .default(ANONYMOUS_RATE_PER_MINUTE),
+  /** Unknown keys one client IP may try per minute before its uncached keys are refused unread. */
+  GATEWAY_INVALID_KEYS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** How long a looked-up key is trusted before it is read again (changes invalidate it at once). */
   GATEWAY_KEY_CACHE_TTL_MS: milliseconds(0, 3_600_000, 30_000),
   /** The longest time counted usage waits in memory before it is written. */

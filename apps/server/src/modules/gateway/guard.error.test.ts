@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createAccount, createKey, GATEWAY_TEST_ENV, type TestAccount } from './test-support/accounts.ts';
+import { startOfFreshMinute } from './test-support/minute.ts';
 
 let test: TestApp;
 let account: TestAccount;
@@ -84,6 +85,32 @@ describe('keys the gateway refuses', () => {
     expect((await get(`${QUOTE}?token=${secret}`)).statusCode).toBe(200);
     await test.app.inject({ method: 'DELETE', url: `/api/keys/${key.id}`, headers: account.headers });
     expect((await get(`${QUOTE}?token=${secret}`)).json().code).toBe('invalid_token');
+  });
+});
+
+describe('guessing keys', () => {
+  it('stops reading the database for a client IP that tried 30 unknown keys this minute', async () => {
+    await startOfFreshMinute(15);
+    const { secret: cached } = await createKey(test.app, account);
+    const { secret: uncached } = await createKey(test.app, account);
+    expect((await get(QUOTE, { 'x-api-key': cached })).statusCode).toBe(200);
+    const from = (remoteAddress: string, secret: string) =>
+      test.app.inject({ method: 'GET', url: QUOTE, headers: { 'x-api-key': secret }, remoteAddress });
+    const guess = (index: number) => `ck_pub_${String(index).padStart(32, 'G')}`;
+    for (let index = 0; index < 30; index++) {
+      expect((await from('192.0.2.99', guess(index))).statusCode).toBe(401);
+    }
+    const blocked = await from('192.0.2.99', guess(30));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(blocked.json().message).toContain('token invalido');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Keys already in memory still work from there; others wait for the next minute.
+    expect((await from('192.0.2.99', cached)).statusCode).toBe(200);
+    expect((await from('192.0.2.99', uncached)).statusCode).toBe(429);
+    // Other clients are not affected.
+    expect((await from('192.0.2.100', guess(31))).statusCode).toBe(401);
+    expect((await from('192.0.2.100', uncached)).statusCode).toBe(200);
   });
 });
 

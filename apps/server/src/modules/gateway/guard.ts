@@ -6,6 +6,7 @@ import { getMonthQuotaUse } from '../usage/month-usage.ts';
 import { createCalendar, nextMonthStart } from '../usage/period.ts';
 import type { Gateway } from './gateway.ts';
 import type { ResolvedKey } from './key-lookup.ts';
+import { createLookupLimiter } from './lookup-limiter.ts';
 import { registerPreflight } from './preflight.ts';
 import { type GatewayErrorCode, gatewayErrorBody } from './public-errors.ts';
 import { isClientIpAllowed, isOriginAllowed } from './restrictions.ts';
@@ -43,6 +44,7 @@ export const gatewayGuard = fp(
   async (scope: FastifyInstance, { gateway, prefixes }: { gateway: Gateway; prefixes: string[] }) => {
     const { config, counters, meter, keys, db } = gateway;
     const calendar = createCalendar();
+    const lookups = createLookupLimiter(config.GATEWAY_INVALID_KEYS_PER_MINUTE);
     let resetMonth = '';
     let resetsAt = '';
 
@@ -62,6 +64,11 @@ export const gatewayGuard = fp(
       });
       if (!hit.allowed)
         return refuse(request, reply.header('retry-after', reset), 'anonymous_rate_limited', `${reset}`);
+    }
+
+    function onUnknownKey(request: FastifyRequest, reply: FastifyReply, minute: number) {
+      lookups.recordFailure(request.ip, minute);
+      return refuse(request, reply, 'invalid_token');
     }
 
     async function onKeyed(request: FastifyRequest, reply: FastifyReply, key: ResolvedKey, now: number) {
@@ -108,10 +115,18 @@ export const gatewayGuard = fp(
       const token = readToken(request);
       try {
         if (token === null) return await onAnonymous(request, reply, now, calendar(now).day);
-        if (!TOKEN_SHAPE.test(token)) return refuse(request, reply, 'invalid_token');
-        const found = keys.get(hashToken(token));
-        const key = found instanceof Promise ? await found : found;
-        if (!key) return refuse(request, reply, 'invalid_token');
+        const minute = Math.floor(now / 60_000);
+        if (!TOKEN_SHAPE.test(token)) return onUnknownKey(request, reply, minute);
+        const hash = hashToken(token);
+        let key = keys.peek(hash);
+        if (key === undefined) {
+          if (lookups.isBlocked(request.ip, minute)) {
+            const reset = `${60 - Math.floor((now % 60_000) / 1000)}`;
+            return refuse(request, reply.header('retry-after', reset), 'invalid_token_limit', reset);
+          }
+          key = await keys.get(hash);
+        }
+        if (!key) return onUnknownKey(request, reply, minute);
         return await onKeyed(request, reply, key, now);
       } catch (error) {
         request.log.error({ err: error }, 'gateway could not judge the request');

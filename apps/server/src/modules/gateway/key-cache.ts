@@ -3,6 +3,8 @@ import type { ResolvedKey } from './key-lookup.ts';
 export type KeyCache = {
   /** The key of a secret's hash (null: none), from memory when it was read less than a TTL ago. */
   get(hash: string): ResolvedKey | null | Promise<ResolvedKey | null>;
+  /** What memory holds for the hash, without reading: undefined when it would need a read. */
+  peek(hash: string): ResolvedKey | null | undefined;
   invalidateKey(keyId: string): void;
   invalidateUser(userId: string): void;
   clear(): void;
@@ -54,6 +56,10 @@ export function createKeyCache({ load, ttlMs, maxEntries = 100_000 }: KeyCacheOp
       const entry = entries.get(hash);
       if (entry && entry.expiresAt > Date.now()) return entry.value;
       return loading.get(hash) ?? startLoad(hash);
+    },
+    peek(hash) {
+      const entry = entries.get(hash);
+      return entry && entry.expiresAt > Date.now() ? entry.value : undefined;
     },
     invalidateKey(keyId) {
       remove((key) => key.keyId === keyId);

@@ -14,8 +14,13 @@ export function registerPreflight(scope: FastifyInstance, gateway: Gateway, pref
   async function isAllowed(request: FastifyRequest, origin: string): Promise<boolean> {
     const token = readToken(request);
     if (token === null) return true;
-    const key = await gateway.keys.get(hashToken(token));
-    return key?.enabled === true && key.kind === 'public' && isOriginAllowed(key, origin);
+    try {
+      const key = await gateway.keys.get(hashToken(token));
+      return key?.enabled === true && key.kind === 'public' && isOriginAllowed(key, origin);
+    } catch (error) {
+      request.log.warn({ err: error }, 'preflight could not read the key; origin not allowed');
+      return false;
+    }
   }
 
   async function onPreflight(request: FastifyRequest, reply: FastifyReply) {

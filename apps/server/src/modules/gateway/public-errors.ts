@@ -48,6 +48,12 @@ const MESSAGES = {
     en: (detail: string) =>
       `rate limit for calls without a key exceeded, try again in ${detail} s or use an API key`,
   },
+  invalid_token_limit: {
+    status: 429,
+    code: 'rate_limited',
+    'pt-BR': (detail: string) => `muitas tentativas com token invalido, tente novamente em ${detail} s`,
+    en: (detail: string) => `too many attempts with invalid tokens, try again in ${detail} s`,
+  },
   quota_exceeded: {
     status: 429,
     'pt-BR': (detail: string) => `cota mensal do plano esgotada, renova em ${detail}`,
