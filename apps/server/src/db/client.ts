@@ -24,7 +24,7 @@ export type Database = {
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; searchPath?: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -35,8 +35,6 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    // A throwaway schema per test file keeps parallel test files apart on one server.
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   pool.on('error', () => {
     // An idle client losing its connection is reported by the next query; keep the process alive.
@@ -45,11 +43,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   return {
     db,
     kind: 'postgres',
-    migrate: () =>
-      migratePg(drizzlePg({ client: pool }), {
-        migrationsFolder: MIGRATIONS_DIR,
-        ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
-      }),
+    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     close: () => pool.end(),
   };

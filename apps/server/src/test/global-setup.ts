@@ -1,13 +1,16 @@
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
-import { templatePath } from './template.ts';
+import { TEST_DATABASE_PREFIX, templateDatabaseName, templatePath, withDatabase } from './template.ts';
 
 /**
- * Creating a PGlite database takes seconds; loading a dump takes well under one. So the suite migrates
- * one template per set of migrations and every test file starts from a copy of it.
+ * Creating a database and migrating it takes seconds; copying a migrated one takes well under one. So the
+ * suite migrates one template per set of migrations (a PGlite dump, or a template database on the server
+ * named by TEST_DATABASE_URL) and every test file starts from a copy of it.
  */
 export default async function setup() {
-  if (process.env.TEST_DATABASE_URL) return;
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return setupPostgresTemplate(url);
   const target = templatePath();
   if (existsSync(target)) return;
   const database = await openDatabase({ kind: 'pglite' });
@@ -18,4 +21,39 @@ export default async function setup() {
   const partial = `${target}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, target);
+}
+
+async function setupPostgresTemplate(url: string) {
+  const template = templateDatabaseName();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // Our own databases only: templates of older migrations and copies left by an interrupted run.
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1 and datname <> $2',
+      [`${TEST_DATABASE_PREFIX}%`, template],
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (exists.rowCount) return;
+    await admin.query(`create database "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 1 });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    await dropDatabase(url, template);
+    throw error;
+  }
+  await database.close();
+}
+
+async function dropDatabase(url: string, name: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
 }
