@@ -9,6 +9,8 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // An origin nothing listens on, so screen tests never reach a developer's running server.
+    environmentOptions: { happyDOM: { url: 'http://127.0.0.1:9/' } },
     setupFiles: ['src/test/setup.ts'],
   },
 });
