@@ -14,6 +14,7 @@ import { SourceHealthRegistry } from './lib/source-health.ts';
 import { createIdentity } from './modules/auth/identity.ts';
 import { identityRoutes } from './modules/auth/identity-routes.ts';
 import { jwksRoutes } from './modules/auth/jwks-route.ts';
+import { getCaptchaCsp } from './modules/captcha/csp.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
 import { sendCepBadUrl } from './modules/cep/send-error.ts';
 import { createConfiguredCepService } from './modules/cep/setup.ts';
@@ -84,12 +85,15 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
+  const captchaCsp = getCaptchaCsp(config.CAPTCHA_PROVIDER);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The configured bot protection's own script and frames (reCAPTCHA, Turnstile); nothing else.
+        scriptSrc: ["'self'", ...captchaCsp.scriptSrc],
+        ...(captchaCsp.frameSrc.length > 0 ? { frameSrc: ["'self'", ...captchaCsp.frameSrc] } : {}),
         // Mantine writes its CSS variables into a style element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
