@@ -22,7 +22,7 @@ const title = (titleKey: string): RouteHandle => ({ titleKey });
 
 const accountSettings = {
   lazy: async () => ({
-    Component: (await import('../features/account/components/account-settings-page.tsx')).AccountSettingsPage,
+    Component: (await import('./account-settings-screen.tsx')).AccountSettingsScreen,
   }),
   handle: title('account.settings.title'),
 };
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'projects',
                 lazy: async () => ({
-                  Component: (await import('../features/projects/components/projects-page.tsx')).ProjectsPage,
+                  Component: (await import('./projects-screen.tsx')).ProjectsScreen,
                 }),
                 handle: title('projects.title'),
               },

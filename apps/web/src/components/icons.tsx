@@ -83,3 +83,18 @@ export const GoogleIcon = (props: IconProps) => (
     <path d="M12 6.6a4.9 4.9 0 0 1 3.4 1.4L18 5.3A8.6 8.6 0 0 0 12 3a9 9 0 0 0-8.3 4.7l3.1 2.4A5.4 5.4 0 0 1 12 6.6z" />
   </Icon>
 );
+
+export const DotsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </Icon>
+);
+
+export const KeyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="m10.8 12.2 8.2-8.2M16 7l3 3M14 9l2 2" />
+  </Icon>
+);

@@ -1,11 +1,11 @@
 import { Container, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { BillingTab } from './billing-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
-import { TokensTab } from './tokens-tab.tsx';
 
 const TABS = ['profile', 'security', 'billing', 'tokens'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -13,8 +13,13 @@ type SettingsTab = (typeof TABS)[number];
 const isSettingsTab = (value: string | null): value is SettingsTab =>
   (TABS as readonly string[]).includes(value ?? '');
 
+type AccountSettingsPageProps = {
+  /** The Tokens tab comes from the keys feature, composed in by the app. */
+  tokensTab: ReactNode;
+};
+
 /** `/account` and `/account/settings`: Profile, Security, Billing and Tokens (spec §2); `?tab=` picks one. */
-export function AccountSettingsPage() {
+export function AccountSettingsPage({ tokensTab }: AccountSettingsPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -45,7 +50,7 @@ export function AccountSettingsPage() {
           <BillingTab />
         </Tabs.Panel>
         <Tabs.Panel value="tokens">
-          <TokensTab />
+          {tokensTab}
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -1,70 +1,90 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Text,
-  Title,
-} from '@mantine/core';
+import type { Project } from '@cotacep/shared/project-schemas';
+import { Alert, Button, Card, Container, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { BoltIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { useProjects } from '../api/get-projects.ts';
-import { CreateProjectModal } from './create-project-modal.tsx';
+import { useUsageSummary } from '../api/get-usage-summary.ts';
+import { CreateProjectDialog } from './create-project-dialog.tsx';
+import { DeleteProjectDialog } from './delete-project-dialog.tsx';
+import { EditProjectDialog } from './edit-project-dialog.tsx';
+import { ProjectCard } from './project-card.tsx';
 
-export function ProjectsPage() {
+type ProjectsPageProps = {
+  /** Each project's keys; the app fills it in with the keys feature. */
+  renderKeys?: (project: Project) => ReactNode;
+};
+
+type Open = { action: 'edit' | 'delete'; project: Project } | null;
+
+/** The Projects screen: each project with its usage this period and its keys; create, edit, delete. */
+export function ProjectsPage({ renderKeys }: ProjectsPageProps) {
   const { t } = useTranslation();
   const projects = useProjects();
+  const usage = useUsageSummary();
   const [isCreating, creating] = useDisclosure(false);
+  const [open, setOpen] = useState<Open>(null);
   const items = projects.data?.items ?? [];
-  const isAtLimit = projects.data ? items.length >= projects.data.maxProjects : false;
-  const createButton = (
-    <Button onClick={creating.open} disabled={isAtLimit}>
-      {t('projects.create')}
-    </Button>
+  const maxProjects = projects.data?.maxProjects;
+  const isAtLimit = maxProjects !== undefined && items.length >= maxProjects;
+  const actions = (
+    <Stack gap={4} align="flex-end">
+      <Button onClick={creating.open} disabled={isAtLimit}>
+        {t('projects.create')}
+      </Button>
+      {maxProjects !== undefined && (
+        <Text size="xs" c="dimmed">
+          {t('projects.limit', { count: items.length, max: maxProjects })}
+        </Text>
+      )}
+    </Stack>
   );
 
   return (
     <Container size="lg" py="xl">
-      <PageHeader
-        title={t('projects.title')}
-        description={t('projects.description')}
-        actions={createButton}
-      />
-      <FormErrorAlert error={projects.error} />
-      {projects.isPending && <Skeleton h={120} radius="md" />}
-      {projects.isSuccess && items.length === 0 && (
-        <Card withBorder radius="md" padding="xl">
-          <EmptyState
-            icon={<BoltIcon size={28} />}
-            variant="light"
-            title={t('projects.emptyTitle')}
-            description={t('projects.emptyText')}
-          />
-        </Card>
-      )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {items.map((project) => (
-          <Card key={project.id} withBorder radius="md" padding="lg">
-            <Group justify="space-between" wrap="nowrap" mb="xs">
-              <Title order={2} fz="lg" lineClamp={1}>
-                {project.name}
-              </Title>
-              <Badge variant="light">{t('projects.keys', { count: project.keyCount })}</Badge>
-            </Group>
-            <Text size="sm" c="dimmed" lineClamp={3}>
-              {project.description}
-            </Text>
+      <PageHeader title={t('projects.title')} description={t('projects.description')} actions={actions} />
+      <Stack>
+        {isAtLimit && (
+          <Alert color="yellow" variant="light">
+            {t('projects.limitReached')}
+          </Alert>
+        )}
+        <FormErrorAlert error={projects.error} />
+        {projects.isPending && <Skeleton h={160} radius="md" />}
+        {projects.isSuccess && items.length === 0 && (
+          <Card withBorder radius="md" padding="xl">
+            <EmptyState
+              icon={<BoltIcon size={28} />}
+              variant="light"
+              title={t('projects.emptyTitle')}
+              description={t('projects.emptyText')}
+            />
           </Card>
+        )}
+        {items.map((project) => (
+          <ProjectCard
+            key={project.id}
+            project={project}
+            usage={usage.data}
+            keys={renderKeys?.(project)}
+            onEdit={() => setOpen({ action: 'edit', project })}
+            onDelete={() => setOpen({ action: 'delete', project })}
+          />
         ))}
-      </SimpleGrid>
-      <CreateProjectModal opened={isCreating} onClose={creating.close} />
+      </Stack>
+      <CreateProjectDialog opened={isCreating} onClose={creating.close} />
+      <EditProjectDialog
+        project={open?.action === 'edit' ? open.project : null}
+        onClose={() => setOpen(null)}
+      />
+      <DeleteProjectDialog
+        project={open?.action === 'delete' ? open.project : null}
+        onClose={() => setOpen(null)}
+      />
     </Container>
   );
 }

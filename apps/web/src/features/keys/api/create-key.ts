@@ -1,10 +1,10 @@
-import type { CreateKeyRequest, KeyWithSecret } from '@cotacep/shared/key-schemas';
+import type { CreateKeyInput, KeyWithSecret } from '@cotacep/shared/key-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/clients.ts';
 import { getKeysQueryOptions } from './get-keys.ts';
 
 /** The answer carries the secret, shown once. */
-export async function createKey(input: CreateKeyRequest): Promise<KeyWithSecret> {
+export async function createKey(input: CreateKeyInput): Promise<KeyWithSecret> {
   const { data } = await apiClient.post<KeyWithSecret>('keys', input);
   return data;
 }

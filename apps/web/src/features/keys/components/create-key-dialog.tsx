@@ -1,0 +1,62 @@
+import type { KeyWithSecret } from '@cotacep/shared/key-schemas';
+import { ANY_ORIGIN } from '@cotacep/shared/origins';
+import { Modal } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/form/failure-alert.tsx';
+import { useCreateKey } from '../api/create-key.ts';
+import type { ProjectOption } from '../lib/project-option.ts';
+import { KeyForm } from './key-form.tsx';
+import { NewSecret } from './new-secret.tsx';
+
+type CreateKeyDialogProps = {
+  opened: boolean;
+  projects: ProjectOption[];
+  /** The project the new key goes into first; without one, the server's default project. */
+  projectId?: string;
+  onClose: () => void;
+  onCreated?: () => void;
+};
+
+export function CreateKeyDialog({ opened, projects, projectId, onClose, onCreated }: CreateKeyDialogProps) {
+  const { t } = useTranslation();
+  const mutation = useCreateKey();
+  const [created, setCreated] = useState<KeyWithSecret | null>(null);
+  const onDone = () => {
+    setCreated(null);
+    mutation.reset();
+    onClose();
+  };
+  const defaults = {
+    description: '',
+    projectId: projectId ?? projects[0]?.id,
+    kind: 'public' as const,
+    allowedOrigins: ANY_ORIGIN,
+    enabled: true,
+  };
+
+  return (
+    <Modal opened={opened} onClose={onDone} title={t(created ? 'keys.createdTitle' : 'keys.create')} centered>
+      {created ? (
+        <NewSecret secret={created.secret} onDone={onDone} />
+      ) : (
+        <KeyForm
+          defaultValues={defaults}
+          projects={projects}
+          submitLabel={t('actions.create')}
+          isPending={mutation.isPending}
+          errorAlert={<FailureAlert error={mutation.error} title={t('failures.saveChanges')} />}
+          onSubmit={(values) =>
+            mutation.mutate(values, {
+              onSuccess: (result) => {
+                setCreated(result);
+                onCreated?.();
+              },
+            })
+          }
+          onCancel={onDone}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ApiKey } from '@cotacep/shared/key-schemas';
+import { ActionIcon, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DotsIcon } from '../../../components/icons.tsx';
+
+export type KeyAction = 'edit' | 'rotate' | 'delete';
+
+type KeyActionsMenuProps = { apiKey: ApiKey; onAction: (action: KeyAction, apiKey: ApiKey) => void };
+
+export function KeyActionsMenu({ apiKey, onAction }: KeyActionsMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('keys.actionsFor', { description: apiKey.description })}
+        >
+          <DotsIcon />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onAction('edit', apiKey)}>{t('keys.edit')}</Menu.Item>
+        <Menu.Item onClick={() => onAction('rotate', apiKey)}>{t('keys.rotate')}</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => onAction('delete', apiKey)}>
+          {t('keys.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,107 @@
+import { ANY_IP_RANGES, type ApiKeyKind, joinAllowedList } from '@cotacep/shared/allowed-list';
+import { type CreateKeyInput, createKeyRequestSchema } from '@cotacep/shared/key-schemas';
+import { ANY_ORIGIN } from '@cotacep/shared/origins';
+import { Button, Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import type { ProjectOption } from '../lib/project-option.ts';
+import { KindField } from './kind-field.tsx';
+
+/** What a key's list holds to allow everyone; the form swaps it when the kind changes. */
+const ALLOW_ALL: Record<ApiKeyKind, string> = {
+  public: ANY_ORIGIN,
+  private: joinAllowedList(ANY_IP_RANGES),
+};
+
+export type KeyFormValues = Required<Omit<CreateKeyInput, 'projectId'>> & { projectId?: string };
+
+type KeyFormProps = {
+  defaultValues: KeyFormValues;
+  projects: ProjectOption[];
+  /** Editing: the kind is shown but cannot change (the secret's prefix names it). */
+  isKindLocked?: boolean;
+  submitLabel: string;
+  isPending: boolean;
+  /** The failed submit, shown above the fields. */
+  errorAlert: ReactNode;
+  onSubmit: (values: CreateKeyInput) => void;
+  onCancel: () => void;
+};
+
+/** The create and edit dialogs' fields, validated by the shared schema the server uses. */
+export function KeyForm(props: KeyFormProps) {
+  const { t } = useTranslation();
+  const form = useZodForm(createKeyRequestSchema, props.defaultValues);
+  const { errors } = form.formState;
+  const kind = form.watch('kind');
+  const list = kind === 'public' ? 'origins' : 'ips';
+
+  const onKindChange = (next: ApiKeyKind) => {
+    const current = form.getValues('allowedOrigins').trim();
+    if (current === '' || current === ALLOW_ALL[kind]) form.setValue('allowedOrigins', ALLOW_ALL[next]);
+    form.setValue('kind', next);
+    if (form.formState.touchedFields.allowedOrigins) void form.trigger('allowedOrigins');
+  };
+  const onSubmit = form.handleSubmit((values) =>
+    props.onSubmit({ ...values, allowedOrigins: joinAllowedList(values.allowedOrigins) }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {props.errorAlert}
+        <TextInput
+          label={t('keys.descriptionLabel')}
+          {...form.register('description')}
+          error={form.errorText(errors.description)}
+          required
+          data-autofocus
+        />
+        {props.projects.length > 0 && (
+          <NativeSelect
+            label={t('keys.project')}
+            data={props.projects.map((project) => ({ value: project.id, label: project.name }))}
+            {...form.register('projectId')}
+          />
+        )}
+        <KindField
+          value={kind}
+          isLocked={props.isKindLocked}
+          error={form.errorText(errors.kind)}
+          onChange={onKindChange}
+        />
+        <Textarea
+          label={t(`keys.${list}`)}
+          description={t(`keys.${list}Hint`)}
+          {...form.register('allowedOrigins')}
+          error={form.errorText(errors.allowedOrigins)}
+          autosize
+          minRows={2}
+          required
+        />
+        <Controller
+          control={form.control}
+          name="enabled"
+          render={({ field }) => (
+            <Switch
+              label={t('keys.enabled')}
+              description={t(field.value ? 'keys.enabledHint' : 'keys.disabledHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onCancel}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={props.isPending}>
+            {props.submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type NewSecretProps = { secret: string; note?: string; onDone: () => void };
+
+/** The only time a secret is shown (creation, rotation): the server keeps just its hash. */
+export function NewSecret({ secret, note, onDone }: NewSecretProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Alert color="yellow" variant="light">
+        {t('keys.secretOnce')}
+      </Alert>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="new-secret-label">
+          {t('keys.secretLabel')}
+        </Text>
+        <Code
+          block
+          aria-labelledby="new-secret-label"
+          data-testid="new-secret"
+          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+        >
+          {secret}
+        </Code>
+      </Stack>
+      {note && (
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <CopyButton value={secret}>
+          {({ copied, copy }) => (
+            <Button variant="light" onClick={copy}>
+              {copied ? t('actions.copied') : t('actions.copy')}
+            </Button>
+          )}
+        </CopyButton>
+        <Button onClick={onDone}>{t('actions.done')}</Button>
+      </Group>
+    </Stack>
+  );
+}
