@@ -9,6 +9,8 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server sends its e-mail to a real SMTP server that the identity journeys start on this port (e2e/support/smtp.ts).
+process.env.E2E_SMTP_PORT ??= String(port + 1);
 // Set once in the main process; the workers inherit it, so every process agrees on one directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cotacep-e2e-'));
 
@@ -54,8 +56,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      // The SPA has no bot-protection widget yet; journeys that need one set E2E_CAPTCHA_PROVIDER.
-      CAPTCHA_PROVIDER: process.env.E2E_CAPTCHA_PROVIDER ?? 'off',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // Bot protection stays the default (ALTCHA): the forms solve its proof of work in Chromium.
     },
   },
 });

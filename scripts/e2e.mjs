@@ -33,9 +33,17 @@ function findFreePort() {
 
 buildWebIfNeeded();
 const port = process.env.E2E_PORT ?? String(await findFreePort());
+let smtpPort = process.env.E2E_SMTP_PORT ?? String(await findFreePort());
+while (smtpPort === port) smtpPort = String(await findFreePort());
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium },
+  env: {
+    ...process.env,
+    E2E_PORT: port,
+    E2E_SMTP_PORT: smtpPort,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    CHROMIUM_PATH: chromium,
+  },
 });
 process.exit(result.status ?? 1);

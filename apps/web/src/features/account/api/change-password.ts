@@ -1,13 +1,19 @@
 import type { ChangePasswordRequest } from '@cotacep/shared/account-schemas';
 import type { MessageResponse } from '@cotacep/shared/auth-responses';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/clients.ts';
+import { getSessionsQueryOptions } from './get-sessions.ts';
 
 export async function changePassword(input: ChangePasswordRequest): Promise<MessageResponse> {
   const { data } = await apiClient.post<MessageResponse>('account/password', input);
   return data;
 }
 
+/** The other devices are signed out by the change, so the sessions list is read again. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey }),
+  });
 }

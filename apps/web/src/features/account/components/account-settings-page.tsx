@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page/page-header.tsx';
+import { useLinkReturn } from '../lib/use-link-return.ts';
 import { BillingTab } from './billing-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
@@ -24,6 +25,7 @@ export function AccountSettingsPage({ tokensTab }: AccountSettingsPageProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: SettingsTab = isSettingsTab(requested) ? requested : 'profile';
+  useLinkReturn();
 
   return (
     <Container size="lg" py="xl">
@@ -49,9 +51,7 @@ export function AccountSettingsPage({ tokensTab }: AccountSettingsPageProps) {
         <Tabs.Panel value="billing">
           <BillingTab />
         </Tabs.Panel>
-        <Tabs.Panel value="tokens">
-          {tokensTab}
-        </Tabs.Panel>
+        <Tabs.Panel value="tokens">{tokensTab}</Tabs.Panel>
       </Tabs>
     </Container>
   );

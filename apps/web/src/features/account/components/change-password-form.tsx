@@ -1,14 +1,25 @@
-import { changePasswordRequestSchema } from '@cotacep/shared/account-schemas';
+import { type ChangePasswordRequest, changePasswordRequestSchema } from '@cotacep/shared/account-schemas';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { type FieldErrorCodes, isFieldError, showOnField } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { useAccount } from '../api/get-account.ts';
+import { NoPasswordNote } from './no-password-note.tsx';
 import { SettingsSection } from './settings-section.tsx';
+
+// A wrong current password answers "Incorrect username or password.", which is about that field.
+const FIELD_ERRORS: FieldErrorCodes<ChangePasswordRequest> = {
+  NotAuthorized: 'currentPassword',
+  InvalidPassword: 'newPassword',
+  PasswordTooCommon: 'newPassword',
+};
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
+  const account = useAccount();
   const mutation = useChangePassword();
   const form = useZodForm(changePasswordRequestSchema, {
     currentPassword: '',
@@ -23,6 +34,7 @@ export function ChangePasswordForm() {
         notifySuccess(message);
         form.reset();
       },
+      onError: (error) => showOnField(form.setError, error, FIELD_ERRORS),
     }),
   );
 
@@ -31,38 +43,42 @@ export function ChangePasswordForm() {
       title={t('account.security.passwordTitle')}
       description={t('account.security.passwordText')}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <FormErrorAlert error={mutation.error} />
-          <PasswordInput
-            label={t('fields.currentPassword')}
-            autoComplete="current-password"
-            {...form.register('currentPassword')}
-            error={form.errorText(errors.currentPassword)}
-            required
-          />
-          <PasswordInput
-            label={t('fields.newPassword')}
-            description={t('fields.passwordHint')}
-            autoComplete="new-password"
-            {...form.register('newPassword')}
-            error={form.errorText(errors.newPassword)}
-            required
-          />
-          <PasswordInput
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-            error={form.errorText(errors.confirmPassword)}
-            required
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending}>
-              {t('account.security.changePassword')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {account.data?.hasPassword === false ? (
+        <NoPasswordNote email={account.data.email} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <FormErrorAlert error={isFieldError(mutation.error, FIELD_ERRORS) ? null : mutation.error} />
+            <PasswordInput
+              label={t('fields.currentPassword')}
+              autoComplete="current-password"
+              {...form.register('currentPassword')}
+              error={form.errorText(errors.currentPassword)}
+              required
+            />
+            <PasswordInput
+              label={t('fields.newPassword')}
+              description={t('fields.passwordHint')}
+              autoComplete="new-password"
+              {...form.register('newPassword')}
+              error={form.errorText(errors.newPassword)}
+              required
+            />
+            <PasswordInput
+              label={t('fields.confirmPassword')}
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+              error={form.errorText(errors.confirmPassword)}
+              required
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={mutation.isPending}>
+                {t('account.security.changePassword')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </SettingsSection>
   );
 }

@@ -1,18 +1,27 @@
-import { type MfaSettingsRequest, mfaSettingsRequestSchema } from '@cotacep/shared/account-schemas';
+import { type Account, mfaSettingsRequestSchema } from '@cotacep/shared/account-schemas';
 import { Button, Group, Input, SegmentedControl, Skeleton, Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { getErrorCode } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useAccount } from '../api/get-account.ts';
 import { useUpdateMfa } from '../api/update-mfa.ts';
+import { ContactChangeModal } from './contact-change-modal.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { SmsNeedsPhoneNotice } from './sms-needs-phone-notice.tsx';
 
-function MfaForm({ initial }: { initial: MfaSettingsRequest }) {
+function MfaForm({ account }: { account: Account }) {
   const { t } = useTranslation();
   const mutation = useUpdateMfa();
-  const form = useZodForm(mfaSettingsRequestSchema, initial);
+  const [isAddingPhone, setIsAddingPhone] = useState(false);
+  const form = useZodForm(mfaSettingsRequestSchema, account.mfa);
+  const method = form.watch('method');
+  // "User does not have delivery config set to turn on SMS_MFA": said before the server has to.
+  const needsPhone =
+    (method === 'sms' && !account.phone) || getErrorCode(mutation.error) === 'SmsMfaNotConfigured';
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {
@@ -20,46 +29,66 @@ function MfaForm({ initial }: { initial: MfaSettingsRequest }) {
     }),
   );
 
+  // The phone dialog stays outside the form: its own submit must not bubble into this one.
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <FormErrorAlert error={mutation.error} />
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => (
-            <Switch
-              label={t('account.security.mfaEnabled')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
+    <>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {!needsPhone && <FormErrorAlert error={mutation.error} />}
+          <Controller
+            control={form.control}
+            name="enabled"
+            render={({ field }) => (
+              <Switch
+                label={t('account.security.mfaEnabled')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="method"
+            render={({ field }) => (
+              <Input.Wrapper label={t('account.security.mfaMethod')} id="mfa-method">
+                <div>
+                  <SegmentedControl
+                    value={field.value}
+                    onChange={(value) => {
+                      mutation.reset();
+                      field.onChange(value);
+                    }}
+                    aria-labelledby="mfa-method-label"
+                    data={[
+                      { value: 'email', label: t('account.security.mfaEmail') },
+                      { value: 'sms', label: t('account.security.mfaSms') },
+                    ]}
+                  />
+                </div>
+              </Input.Wrapper>
+            )}
+          />
+          {needsPhone && (
+            <SmsNeedsPhoneNotice
+              pendingPhone={account.pendingPhone}
+              onAddPhone={() => setIsAddingPhone(true)}
             />
           )}
-        />
-        <Controller
-          control={form.control}
-          name="method"
-          render={({ field }) => (
-            <Input.Wrapper label={t('account.security.mfaMethod')}>
-              <div>
-                <SegmentedControl
-                  value={field.value}
-                  onChange={field.onChange}
-                  data={[
-                    { value: 'email', label: t('account.security.mfaEmail') },
-                    { value: 'sms', label: t('account.security.mfaSms') },
-                  ]}
-                />
-              </div>
-            </Input.Wrapper>
-          )}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={mutation.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <Group justify="flex-end">
+            <Button type="submit" loading={mutation.isPending} disabled={needsPhone}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ContactChangeModal
+        kind="phone"
+        opened={isAddingPhone}
+        onClose={() => setIsAddingPhone(false)}
+        pending={account.pendingPhone}
+        hasCurrent={Boolean(account.phone)}
+      />
+    </>
   );
 }
 
@@ -71,7 +100,7 @@ export function MfaSettingsForm() {
     <SettingsSection title={t('account.security.mfaTitle')} description={t('account.security.mfaText')}>
       {account.isPending && <Skeleton h={80} />}
       {account.isError && <FormErrorAlert error={account.error} />}
-      {account.data && <MfaForm initial={account.data.mfa} />}
+      {account.data && <MfaForm account={account.data} />}
     </SettingsSection>
   );
 }

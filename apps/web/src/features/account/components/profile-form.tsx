@@ -1,5 +1,6 @@
 import { type Account, updateAccountRequestSchema } from '@cotacep/shared/account-schemas';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { getTaxIdKind } from '@cotacep/shared/tax-id';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
+import { formatTaxId } from '../lib/format-tax-id.ts';
 import { getAccountOptions } from './account-options.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
@@ -23,7 +25,7 @@ export function ProfileForm({ account }: { account: Account }) {
   const form = useZodForm(updateAccountRequestSchema, {
     firstName: account.firstName,
     lastName: account.lastName,
-    taxId: account.taxId ?? undefined,
+    taxId: account.taxId ? formatTaxId(account.taxId) : undefined,
     locale: account.locale,
     currency: account.currency,
     timezone: account.timezone,
@@ -31,10 +33,18 @@ export function ProfileForm({ account }: { account: Account }) {
   });
   const { errors } = form.formState;
 
+  const taxIdKind = getTaxIdKind(form.watch('taxId') ?? '');
+
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(
       { ...values, taxId: values.taxId ? values.taxId : null },
-      { onSuccess: () => notifySuccess(t('messages.savedSuccessfully')) },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(t('messages.savedSuccessfully'));
+          // The account's language is the interface's too.
+          if (saved.language !== i18n.resolvedLanguage) void i18n.changeLanguage(saved.language);
+        },
+      },
     ),
   );
 
@@ -86,6 +96,15 @@ export function ProfileForm({ account }: { account: Account }) {
                 setValueAs: (value: string) => (value?.trim() ? value : undefined),
               })}
               error={form.errorText(errors.taxId)}
+              rightSection={
+                taxIdKind && (
+                  <Badge size="sm" variant="light">
+                    {taxIdKind.toUpperCase()}
+                  </Badge>
+                )
+              }
+              rightSectionWidth={64}
+              rightSectionPointerEvents="none"
             />
           </Stack>
         </SettingsSection>

@@ -1,4 +1,4 @@
-import type { CodeSentResponse, TokenSet } from '@cotacep/shared/auth-responses';
+import type { LoginChallenge, TokenSet } from '@cotacep/shared/auth-responses';
 import type { LoginChallengeRequest, LoginChallengeResendRequest } from '@cotacep/shared/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '../../../lib/api/clients.ts';
@@ -8,8 +8,9 @@ export async function answerChallenge(input: LoginChallengeRequest): Promise<Tok
   return data;
 }
 
-export async function resendChallengeCode(input: LoginChallengeResendRequest): Promise<CodeSentResponse> {
-  const { data } = await authClient.post<CodeSentResponse>('login/challenge/resend', input);
+/** A new code for the same challenge; the answer describes it again (with the next resend wait). */
+export async function resendChallengeCode(input: LoginChallengeResendRequest): Promise<LoginChallenge> {
+  const { data } = await authClient.post<LoginChallenge>('login/challenge/resend', input);
   return data;
 }
 

@@ -1,13 +1,23 @@
 import type { LoginChallenge } from '@cotacep/shared/auth-responses';
-import { loginChallengeRequestSchema } from '@cotacep/shared/auth-schemas';
+import { type LoginChallengeRequest, loginChallengeRequestSchema } from '@cotacep/shared/auth-schemas';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { ResendCodeButton } from '../../../components/form/resend-code-button.tsx';
+import {
+  type FieldErrorCodes,
+  getErrorCode,
+  isFieldError,
+  showOnField,
+} from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { setSession } from '../../../lib/session/session-store.ts';
 import { useAnswerChallenge, useResendChallengeCode } from '../api/login-challenge.ts';
-import { ResendCodeButton } from './resend-code-button.tsx';
+import { withRedirect } from '../lib/redirect-target.ts';
+
+// "Invalid verification code provided…" and "MFA code expired…" belong to the code; an ended challenge does not.
+const FIELD_ERRORS: FieldErrorCodes<LoginChallengeRequest> = { CodeMismatch: 'code', MfaCodeExpired: 'code' };
 
 type ChallengeFormProps = { challenge: LoginChallenge['challenge']; target: string };
 
@@ -18,6 +28,9 @@ export function ChallengeForm({ challenge, target }: ChallengeFormProps) {
   const resend = useResendChallengeCode();
   const form = useZodForm(loginChallengeRequestSchema, { session: challenge.session, code: '' });
   const { errors } = form.formState;
+  const isEnded = [answer.error, resend.error].some(
+    (error) => getErrorCode(error) === 'ChallengeSessionInvalid',
+  );
 
   const onSubmit = form.handleSubmit((values) =>
     answer.mutate(values, {
@@ -25,38 +38,51 @@ export function ChallengeForm({ challenge, target }: ChallengeFormProps) {
         setSession(tokens);
         navigate(target, { replace: true });
       },
+      onError: (error) => showOnField(form.setError, error, FIELD_ERRORS),
     }),
   );
+
+  const onResend = async () => {
+    answer.reset();
+    form.clearErrors('code');
+    const sent = await resend.mutateAsync({ session: challenge.session });
+    return sent.challenge.resendAfter;
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormErrorAlert error={answer.error ?? resend.error} />
-        <TextInput
-          label={t('fields.mfaCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...form.register('code')}
-          error={form.errorText(errors.code)}
-          required
+        <FormErrorAlert
+          error={(isFieldError(answer.error, FIELD_ERRORS) ? null : answer.error) ?? resend.error}
         />
-        <Button type="submit" loading={answer.isPending} fullWidth>
-          {t('auth.challenge.submit')}
-        </Button>
-        <ResendCodeButton
-          initialSeconds={challenge.resendAfter}
-          isPending={resend.isPending}
-          onResend={(restart) =>
-            resend.mutate(
-              { session: challenge.session },
-              { onSuccess: (sent) => restart(sent.delivery.resendAfter) },
-            )
-          }
-        />
-        <Anchor component={Link} to="/auth/login" size="sm" ta="center">
-          {t('auth.challenge.backToLogin')}
-        </Anchor>
+        {isEnded ? (
+          <Button component={Link} to={withRedirect('/auth/login', target)} fullWidth>
+            {t('auth.challenge.loginAgain')}
+          </Button>
+        ) : (
+          <>
+            <TextInput
+              label={t('fields.mfaCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              {...form.register('code')}
+              error={form.errorText(errors.code)}
+              required
+            />
+            <Button type="submit" loading={answer.isPending} fullWidth>
+              {t('auth.challenge.submit')}
+            </Button>
+            <ResendCodeButton
+              initialSeconds={challenge.resendAfter}
+              isPending={resend.isPending}
+              onResend={onResend}
+            />
+            <Anchor component={Link} to={withRedirect('/auth/login', target)} size="sm" ta="center">
+              {t('auth.challenge.backToLogin')}
+            </Anchor>
+          </>
+        )}
       </Stack>
     </form>
   );

@@ -1,14 +1,19 @@
 import type { CodeDelivery } from '@cotacep/shared/auth-responses';
-import { signupConfirmRequestSchema } from '@cotacep/shared/auth-schemas';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { type SignupConfirmRequest, signupConfirmRequestSchema } from '@cotacep/shared/auth-schemas';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { ResendCodeButton } from '../../../components/form/resend-code-button.tsx';
+import { type FieldErrorCodes, isFieldError, showOnField } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useConfirmSignup, useResendSignupCode } from '../api/signup-confirm.ts';
-import { ResendCodeButton } from './resend-code-button.tsx';
+import { withRedirect } from '../lib/redirect-target.ts';
+import { useRedirectTarget } from '../lib/use-redirect-target.ts';
+
+const FIELD_ERRORS: FieldErrorCodes<SignupConfirmRequest> = { CodeMismatch: 'code', ExpiredCode: 'code' };
 
 type ConfirmAccountFormProps = {
   email: string;
@@ -26,6 +31,7 @@ export function ConfirmAccountForm({
 }: ConfirmAccountFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const target = useRedirectTarget();
   const confirm = useConfirmSignup();
   const resend = useResendSignupCode();
   const form = useZodForm(signupConfirmRequestSchema, { email, code });
@@ -34,10 +40,13 @@ export function ConfirmAccountForm({
 
   const onSubmit = form.handleSubmit((values) =>
     confirm.mutate(values, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        navigate('/auth/login', { replace: true });
-      },
+      // The login page shows "Account confirmed successfully, you can now login" with the e-mail filled in.
+      onSuccess: ({ message }) =>
+        navigate(withRedirect('/auth/login', target), {
+          replace: true,
+          state: { notice: message, email: values.email },
+        }),
+      onError: (error) => showOnField(form.setError, error, FIELD_ERRORS),
     }),
   );
 
@@ -47,26 +56,20 @@ export function ConfirmAccountForm({
     void onSubmit();
   }, [shouldSubmitAtOnce, onSubmit]);
 
-  const onResend = (restart: (seconds: number) => void) => {
-    const current = form.getValues('email');
-    void form.trigger('email').then((isValid) => {
-      if (!isValid) return;
-      resend.mutate(
-        { email: current },
-        {
-          onSuccess: (sent) => {
-            notifySuccess(sent.message);
-            restart(sent.delivery.resendAfter);
-          },
-        },
-      );
-    });
+  const onResend = async () => {
+    if (!(await form.trigger('email'))) throw new Error('invalid e-mail');
+    confirm.reset();
+    const sent = await resend.mutateAsync({ email: form.getValues('email') });
+    notifySuccess(sent.message);
+    return sent.delivery.resendAfter;
   };
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormErrorAlert error={confirm.error ?? resend.error} />
+        <FormErrorAlert
+          error={(isFieldError(confirm.error, FIELD_ERRORS) ? null : confirm.error) ?? resend.error}
+        />
         <TextInput
           label={t('fields.email')}
           type="email"
@@ -91,6 +94,9 @@ export function ConfirmAccountForm({
           isPending={resend.isPending}
           onResend={onResend}
         />
+        <Anchor component={Link} to={withRedirect('/auth/login', target)} size="sm" ta="center">
+          {t('auth.forgot.backToLogin')}
+        </Anchor>
       </Stack>
     </form>
   );

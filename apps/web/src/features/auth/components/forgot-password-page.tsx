@@ -1,28 +1,40 @@
+import { CAPTCHA_ACTIONS } from '@cotacep/shared/auth-responses';
 import { forgetPasswordRequestSchema } from '@cotacep/shared/auth-schemas';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { notifySuccess } from '../../../components/notify.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
+import { withRedirect } from '../lib/redirect-target.ts';
+import { useRedirectTarget } from '../lib/use-redirect-target.ts';
 import { AuthHeading } from './auth-heading.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const target = useRedirectTarget();
+  const [params] = useSearchParams();
   const mutation = useRequestPasswordReset();
-  const form = useZodForm(forgetPasswordRequestSchema, { email: '' });
+  const captcha = useCaptcha(CAPTCHA_ACTIONS.forgetPassword);
+  const form = useZodForm(forgetPasswordRequestSchema, { email: params.get('email') ?? '' });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        navigate(`/auth/reset-password?${new URLSearchParams({ email: values.email })}`);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const captchaToken = await captcha.getToken();
+    if (captchaToken === null) return;
+    mutation.mutate(
+      { ...values, captchaToken },
+      {
+        onSuccess: ({ message }) =>
+          navigate(withRedirect('/auth/reset-password', target, { email: values.email }), {
+            state: { notice: message },
+          }),
+        onError: captcha.reset,
       },
-    }),
-  );
+    );
+  });
 
   return (
     <>
@@ -38,10 +50,11 @@ export function ForgotPasswordPage() {
             error={form.errorText(errors.email)}
             required
           />
-          <Button type="submit" loading={mutation.isPending} fullWidth>
+          {captcha.field}
+          <Button type="submit" loading={captcha.isVerifying || mutation.isPending} fullWidth>
             {t('auth.forgot.submit')}
           </Button>
-          <Anchor component={Link} to="/auth/login" size="sm" ta="center">
+          <Anchor component={Link} to={withRedirect('/auth/login', target)} size="sm" ta="center">
             {t('auth.forgot.backToLogin')}
           </Anchor>
         </Stack>

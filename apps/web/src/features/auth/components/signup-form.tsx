@@ -1,7 +1,7 @@
 import type { signupRequestSchema } from '@cotacep/shared/auth-schemas';
 import { LANGUAGES } from '@cotacep/shared/languages';
 import { Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { FormEventHandler } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import type { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -11,11 +11,13 @@ type SignupFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   error: unknown;
   isPending: boolean;
+  /** The bot-protection widget, just above the submit button. */
+  captchaField: ReactNode;
 };
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value);
 
-export function SignupForm({ form, onSubmit, error, isPending }: SignupFormProps) {
+export function SignupForm({ form, onSubmit, error, isPending, captchaField }: SignupFormProps) {
   const { t } = useTranslation();
   const { errors } = form.formState;
   const languages = LANGUAGES.filter((language) => language.enable).map((language) => ({
@@ -80,6 +82,7 @@ export function SignupForm({ form, onSubmit, error, isPending }: SignupFormProps
           {...form.register('language')}
           error={form.errorText(errors.language)}
         />
+        {captchaField}
         <Button type="submit" loading={isPending} fullWidth>
           {t('auth.signup.submit')}
         </Button>

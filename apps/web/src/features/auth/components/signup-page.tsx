@@ -1,18 +1,31 @@
-import { signupRequestSchema } from '@cotacep/shared/auth-schemas';
+import { CAPTCHA_ACTIONS } from '@cotacep/shared/auth-responses';
+import { type SignupRequest, signupRequestSchema } from '@cotacep/shared/auth-schemas';
 import { DEFAULT_LANGUAGE, isLanguage } from '@cotacep/shared/languages';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
+import { type FieldErrorCodes, isFieldError, showOnField } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSignup } from '../api/signup.ts';
+import { withRedirect } from '../lib/redirect-target.ts';
+import { useRedirectTarget } from '../lib/use-redirect-target.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { SignupForm } from './signup-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 
+const FIELD_ERRORS: FieldErrorCodes<SignupRequest> = {
+  UsernameExists: 'email',
+  InvalidPassword: 'password',
+  PasswordTooCommon: 'password',
+};
+
 export function SignupPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const target = useRedirectTarget();
   const mutation = useSignup();
+  const captcha = useCaptcha(CAPTCHA_ACTIONS.signup);
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   const form = useZodForm(signupRequestSchema, {
     firstName: '',
@@ -23,24 +36,39 @@ export function SignupPage() {
     language,
   });
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: (answer) =>
-        navigate(`/auth/signup/confirm?${new URLSearchParams({ email: values.email })}`, {
-          state: { delivery: answer.delivery },
-        }),
-    }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    const captchaToken = await captcha.getToken();
+    if (captchaToken === null) return;
+    mutation.mutate(
+      { ...values, captchaToken },
+      {
+        onSuccess: (answer) =>
+          navigate(withRedirect('/auth/signup/confirm', target, { email: values.email }), {
+            state: { delivery: answer.delivery },
+          }),
+        onError: (error) => {
+          captcha.reset();
+          showOnField(form.setError, error, FIELD_ERRORS);
+        },
+      },
+    );
+  });
 
   return (
     <>
       <AuthHeading title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')} />
       <Stack>
-        <SocialButtons intent="signup" />
-        <SignupForm form={form} onSubmit={onSubmit} error={mutation.error} isPending={mutation.isPending} />
+        <SocialButtons intent="signup" redirect={target} />
+        <SignupForm
+          form={form}
+          onSubmit={onSubmit}
+          error={isFieldError(mutation.error, FIELD_ERRORS) ? null : mutation.error}
+          isPending={captcha.isVerifying || mutation.isPending}
+          captchaField={captcha.field}
+        />
         <Text size="sm" ta="center">
           {t('auth.signup.haveAccount')}{' '}
-          <Anchor component={Link} to="/auth/login">
+          <Anchor component={Link} to={withRedirect('/auth/login', target)}>
             {t('actions.login')}
           </Anchor>
         </Text>

@@ -3,7 +3,7 @@ import { Button, Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GithubIcon, GoogleIcon } from '../../../components/icons.tsx';
 import { getAppConfig } from '../../../lib/app-config.ts';
-import { useProviders } from '../api/get-providers.ts';
+import { useAuthProviders } from '../../../lib/auth/get-auth-providers.ts';
 
 const ICONS: Record<OAuthProvider, typeof GithubIcon> = { github: GithubIcon, google: GoogleIcon };
 
@@ -12,7 +12,7 @@ type SocialButtonsProps = { intent: 'login' | 'signup'; redirect?: string };
 /** GitHub and Google buttons, shown only for the providers the server has configured. */
 export function SocialButtons({ intent, redirect }: SocialButtonsProps) {
   const { t } = useTranslation();
-  const { data } = useProviders();
+  const { data } = useAuthProviders();
   const enabled = OAUTH_PROVIDERS.filter((provider) => data?.social[provider]);
   if (enabled.length === 0) return null;
 

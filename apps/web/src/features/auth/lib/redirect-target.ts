@@ -25,3 +25,11 @@ export function getRedirectTarget(search: string, state: unknown): string {
   const fromQuery = new URLSearchParams(search).get(REDIRECT_PARAM);
   return isSafeRedirect(fromQuery) ? fromQuery : DEFAULT_AFTER_LOGIN;
 }
+
+/** A link between sign-in screens that keeps the page to return to (and any other query, e.g. the e-mail). */
+export function withRedirect(path: string, target: string, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(Object.entries(extra).filter(([, value]) => value !== ''));
+  if (isSafeRedirect(target) && target !== DEFAULT_AFTER_LOGIN) params.set(REDIRECT_PARAM, target);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,44 @@
+import type {
+  Account,
+  ChangeEmailRequest,
+  ChangePhoneRequest,
+  VerifyCodeRequest,
+} from '@cotacep/shared/account-schemas';
+import type { CodeSentResponse } from '@cotacep/shared/auth-responses';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api/clients.ts';
+import { getAccountQueryOptions } from './get-account.ts';
+
+/** Which contact changes: the new e-mail gets its code by e-mail, the new phone by SMS. */
+export type ContactKind = 'email' | 'phone';
+type ChangeRequest = ChangeEmailRequest | ChangePhoneRequest;
+
+export async function requestContactChange(
+  kind: ContactKind,
+  input: ChangeRequest,
+): Promise<CodeSentResponse> {
+  const { data } = await apiClient.post<CodeSentResponse>(`account/${kind}`, input);
+  return data;
+}
+
+export async function verifyContactChange(kind: ContactKind, input: VerifyCodeRequest): Promise<Account> {
+  const { data } = await apiClient.post<Account>(`account/${kind}/verify`, input);
+  return data;
+}
+
+/** Sends the code; the account now shows the value as pending ("Please verify your email"). */
+export function useRequestContactChange(kind: ContactKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangeRequest) => requestContactChange(kind, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getAccountQueryOptions().queryKey }),
+  });
+}
+
+export function useVerifyContactChange(kind: ContactKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VerifyCodeRequest) => verifyContactChange(kind, input),
+    onSuccess: (account) => queryClient.setQueryData(getAccountQueryOptions().queryKey, account),
+  });
+}

@@ -1,0 +1,73 @@
+import { CAPTCHA_ACTIONS, type LoginResponse } from '@cotacep/shared/auth-responses';
+import { loginRequestSchema } from '@cotacep/shared/auth-schemas';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
+import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { getErrorCode } from '../../../components/form/server-errors.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useLogin } from '../api/login.ts';
+import { withRedirect } from '../lib/redirect-target.ts';
+import { UnconfirmedNotice } from './unconfirmed-notice.tsx';
+
+type LoginFormProps = {
+  target: string;
+  defaultEmail?: string;
+  onLogin: (answer: LoginResponse) => void;
+  /** A social sign-in being redeemed on this page. */
+  isBusy?: boolean;
+};
+
+export function LoginForm({ target, defaultEmail = '', onLogin, isBusy = false }: LoginFormProps) {
+  const { t } = useTranslation();
+  const mutation = useLogin();
+  const captcha = useCaptcha(CAPTCHA_ACTIONS.login);
+  const form = useZodForm(loginRequestSchema, { email: defaultEmail, password: '' });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const captchaToken = await captcha.getToken();
+    if (captchaToken === null) return;
+    mutation.mutate({ ...values, captchaToken }, { onSuccess: onLogin, onError: captcha.reset });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormErrorAlert error={mutation.error} />
+        {getErrorCode(mutation.error) === 'UserNotConfirmed' && (
+          <UnconfirmedNotice email={mutation.variables?.email ?? ''} target={target} />
+        )}
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={form.errorText(errors.email)}
+          required
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          {...form.register('password')}
+          error={form.errorText(errors.password)}
+          required
+        />
+        <Group justify="flex-end">
+          <Anchor
+            component={Link}
+            to={withRedirect('/auth/forget-password', target, { email: form.watch('email') })}
+            size="sm"
+          >
+            {t('auth.login.forgot')}
+          </Anchor>
+        </Group>
+        {captcha.field}
+        <Button type="submit" loading={captcha.isVerifying || mutation.isPending || isBusy} fullWidth>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+/** What a finished step hands the login page: its success message and the e-mail to fill in. */
+export type AuthNotice = { notice?: string; email?: string };
+
+export function readAuthNotice(state: unknown): AuthNotice {
+  const { notice, email } = (state ?? {}) as { notice?: unknown; email?: unknown };
+  return {
+    notice: typeof notice === 'string' ? notice : undefined,
+    email: typeof email === 'string' ? email : undefined,
+  };
+}
