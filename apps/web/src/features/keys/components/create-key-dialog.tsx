@@ -36,7 +36,13 @@ export function CreateKeyDialog({ opened, projects, projectId, onClose, onCreate
   };
 
   return (
-    <Modal opened={opened} onClose={onDone} title={t(created ? 'keys.createdTitle' : 'keys.create')} centered>
+    <Modal
+      opened={opened}
+      onClose={onDone}
+      title={t(created ? 'keys.createdTitle' : 'keys.create')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       {created ? (
         <NewSecret secret={created.secret} onDone={onDone} />
       ) : (

@@ -30,7 +30,13 @@ export function DeleteKeyDialog({ apiKey, failureTitle, onClose, onDeleted }: De
   };
 
   return (
-    <Modal opened={apiKey !== null} onClose={onDone} title={t('keys.deleteTitle')} centered>
+    <Modal
+      opened={apiKey !== null}
+      onClose={onDone}
+      title={t('keys.deleteTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack>
         <FailureAlert error={mutation.error} title={failureTitle} />
         <Text size="sm">

@@ -24,7 +24,13 @@ export function EditKeyDialog({ apiKey, projects, onClose, onSaved }: EditKeyDia
   };
 
   return (
-    <Modal opened={apiKey !== null} onClose={onDone} title={t('keys.editTitle')} centered>
+    <Modal
+      opened={apiKey !== null}
+      onClose={onDone}
+      title={t('keys.editTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       {apiKey && (
         <KeyForm
           key={apiKey.id}

@@ -2,7 +2,7 @@ import { ANY_IP_RANGES, type ApiKeyKind, joinAllowedList } from '@cotacep/shared
 import { type CreateKeyInput, createKeyRequestSchema } from '@cotacep/shared/key-schemas';
 import { ANY_ORIGIN } from '@cotacep/shared/origins';
 import { Button, Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -37,6 +37,11 @@ export function KeyForm(props: KeyFormProps) {
   const { errors } = form.formState;
   const kind = form.watch('kind');
   const list = kind === 'public' ? 'origins' : 'ips';
+  const firstProjectId = props.projects[0]?.id;
+  // The list may arrive after the dialog opened: the select shows its first project, so the form holds it too.
+  useEffect(() => {
+    if (firstProjectId && !form.getValues('projectId')) form.setValue('projectId', firstProjectId);
+  }, [firstProjectId, form]);
 
   const onKindChange = (next: ApiKeyKind) => {
     const current = form.getValues('allowedOrigins').trim();

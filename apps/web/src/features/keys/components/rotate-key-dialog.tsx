@@ -36,7 +36,13 @@ export function RotateKeyDialog({ apiKey, onClose }: RotateKeyDialogProps) {
     : t('keys.graceNone');
 
   return (
-    <Modal opened={apiKey !== null} onClose={onDone} title={t('keys.rotateTitle')} centered>
+    <Modal
+      opened={apiKey !== null}
+      onClose={onDone}
+      title={t('keys.rotateTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       {rotated ? (
         <NewSecret secret={rotated.secret} note={note} onDone={onDone} />
       ) : (

@@ -16,7 +16,13 @@ export function CreateProjectDialog({ opened, onClose }: CreateProjectDialogProp
   };
 
   return (
-    <Modal opened={opened} onClose={onDone} title={t('projects.create')} centered>
+    <Modal
+      opened={opened}
+      onClose={onDone}
+      title={t('projects.create')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <ProjectForm
         defaultValues={{ name: '', description: '' }}
         submitLabel={t('actions.create')}

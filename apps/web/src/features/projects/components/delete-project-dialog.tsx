@@ -19,7 +19,13 @@ export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogPro
   };
 
   return (
-    <Modal opened={project !== null} onClose={onDone} title={t('projects.deleteTitle')} centered>
+    <Modal
+      opened={project !== null}
+      onClose={onDone}
+      title={t('projects.deleteTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack>
         <FailureAlert error={mutation.error} title={t('failures.deleteProject')} />
         {hasKeys ? (

@@ -17,7 +17,13 @@ export function EditProjectDialog({ project, onClose }: EditProjectDialogProps) 
   };
 
   return (
-    <Modal opened={project !== null} onClose={onDone} title={t('projects.editTitle')} centered>
+    <Modal
+      opened={project !== null}
+      onClose={onDone}
+      title={t('projects.editTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       {project && (
         <ProjectForm
           key={project.id}
