@@ -34,6 +34,24 @@ function refuse(request: FastifyRequest, reply: FastifyReply, code: GatewayError
   return reply.send(JSON.stringify(code === 'quota_exceeded' ? { ...body, resetsAt: detail } : body));
 }
 
+function setCorsAndCaching(reply: FastifyReply, access: ApiAccess) {
+  if (access.corsOrigin) {
+    reply.header('access-control-allow-origin', access.corsOrigin);
+    const exposed = reply.getHeader('access-control-expose-headers');
+    reply.header(
+      'access-control-expose-headers',
+      exposed ? `${exposed}, ${EXPOSED_HEADERS}` : EXPOSED_HEADERS,
+    );
+    if (access.corsOrigin !== '*') reply.header('vary', 'Origin');
+  } else {
+    // CORS answers name only origins the key allows; a private key allows none.
+    reply.removeHeader('access-control-allow-origin');
+  }
+  if (!access.key && reply.statusCode === 200) {
+    reply.header('cache-control', `public, max-age=${ANONYMOUS_CACHE_SECONDS}`);
+  }
+}
+
 /**
  * The key gateway in front of the public APIs, in DESIGN.md's order: find the key (`x-api-key` header or
  * `token` parameter; SHA-256 → cache) → enabled → origin (public key) or client IP (private key) →
@@ -134,38 +152,18 @@ export const gatewayGuard = fp(
       }
     });
 
-    scope.addHook('onSend', async (request, reply, payload) => {
+    // Callback hooks: no promise per request on the hot path.
+    scope.addHook('onSend', (request, reply, payload, done) => {
       const access = request.apiAccess;
-      if (!access) return payload;
-      if (access.corsOrigin) {
-        reply.header('access-control-allow-origin', access.corsOrigin);
-        const exposed = reply.getHeader('access-control-expose-headers');
-        reply.header(
-          'access-control-expose-headers',
-          exposed ? `${exposed}, ${EXPOSED_HEADERS}` : EXPOSED_HEADERS,
-        );
-        if (access.corsOrigin !== '*') reply.header('vary', 'Origin');
-      } else {
-        // CORS answers name only origins the key allows; a private key allows none.
-        reply.removeHeader('access-control-allow-origin');
-      }
-      if (!access.key && reply.statusCode === 200) {
-        reply.header('cache-control', `public, max-age=${ANONYMOUS_CACHE_SECONDS}`);
-      }
-      return payload;
+      if (access) setCorsAndCaching(reply, access);
+      done(null, payload);
     });
 
-    scope.addHook('onResponse', async (request, reply) => {
-      const key = request.apiAccess?.key;
-      if (!key) return;
-      meter.record(
-        key.userId,
-        key.projectId,
-        key.keyId,
-        request.apiAccess!.day,
-        reply.statusCode,
-        Date.now(),
-      );
+    scope.addHook('onResponse', (request, reply, done) => {
+      const access = request.apiAccess;
+      const key = access?.key;
+      if (key) meter.record(key.userId, key.projectId, key.keyId, access.day, reply.statusCode, Date.now());
+      done();
     });
   },
   { name: 'gateway-guard' },
