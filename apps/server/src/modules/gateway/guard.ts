@@ -34,14 +34,17 @@ function refuse(request: FastifyRequest, reply: FastifyReply, code: GatewayError
   return reply.send(JSON.stringify(code === 'quota_exceeded' ? { ...body, resetsAt: detail } : body));
 }
 
-function setCorsAndCaching(reply: FastifyReply, access: ApiAccess) {
+function setCorsAndCaching(request: FastifyRequest, reply: FastifyReply, access: ApiAccess) {
   if (access.corsOrigin) {
     reply.header('access-control-allow-origin', access.corsOrigin);
-    const exposed = reply.getHeader('access-control-expose-headers');
-    reply.header(
-      'access-control-expose-headers',
-      exposed ? `${exposed}, ${EXPOSED_HEADERS}` : EXPOSED_HEADERS,
-    );
+    // Only a browser reads the exposed headers, and a browser always sends Origin.
+    if (request.headers.origin) {
+      const exposed = reply.getHeader('access-control-expose-headers');
+      reply.header(
+        'access-control-expose-headers',
+        exposed ? `${exposed}, ${EXPOSED_HEADERS}` : EXPOSED_HEADERS,
+      );
+    }
     if (access.corsOrigin !== '*') reply.header('vary', 'Origin');
   } else {
     // CORS answers name only origins the key allows; a private key allows none.
@@ -155,7 +158,7 @@ export const gatewayGuard = fp(
     // Callback hooks: no promise per request on the hot path.
     scope.addHook('onSend', (request, reply, payload, done) => {
       const access = request.apiAccess;
-      if (access) setCorsAndCaching(reply, access);
+      if (access) setCorsAndCaching(request, reply, access);
       done(null, payload);
     });
 
