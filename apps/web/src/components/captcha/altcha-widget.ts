@@ -2,6 +2,7 @@
 // so the proof of work runs in a worker file served by this site (no blob: workers under the CSP).
 import 'altcha/external';
 import 'altcha/altcha.css';
+import './altcha-theme.css';
 import 'altcha/i18n/pt-br';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 

@@ -31,8 +31,11 @@ export function ContactChangeModal({ kind, opened, onClose, pending, hasCurrent 
       title={t(`account.contact.${kind}.${hasCurrent ? 'changeTitle' : 'addTitle'}`)}
       centered
     >
-      {/* Mounted only while open, so every opening starts from the account's current state. */}
-      {opened && <ContactChangeSteps kind={kind} pending={pending} onClose={onClose} />}
+      {/* React bubbles a submit through portals: keep this dialog's submits out of the page's own form. */}
+      <div onSubmit={(event) => event.stopPropagation()}>
+        {/* Mounted only while open, so every opening starts from the account's current state. */}
+        {opened && <ContactChangeSteps kind={kind} pending={pending} onClose={onClose} />}
+      </div>
     </Modal>
   );
 }

@@ -45,7 +45,7 @@ export function ContactFields({ account }: { account: Account }) {
             <Alert key={kind} color="yellow" variant="light" title={authMessage(prompt)}>
               <Group justify="space-between" gap="xs">
                 <span>{t(`account.contact.${kind}.pending`, { value: pending })}</span>
-                <Button size="xs" variant="light" color="yellow" onClick={() => setOpen(kind)}>
+                <Button size="xs" variant="default" onClick={() => setOpen(kind)}>
                   {t('account.contact.enterCode')}
                 </Button>
               </Group>

@@ -12,7 +12,7 @@ export function SmsNeedsPhoneNotice({ pendingPhone, onAddPhone }: SmsNeedsPhoneN
     <Alert color="yellow" variant="light" role="status">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{authMessage('smsMfaNeedsPhone')}</Text>
-        <Button size="xs" variant="light" color="yellow" onClick={onAddPhone}>
+        <Button size="xs" variant="default" onClick={onAddPhone}>
           {pendingPhone ? t('account.contact.phone.verifyPending') : t('account.contact.phone.addTitle')}
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 import { CAPTCHA_ACTIONS, type LoginResponse } from '@cotacep/shared/auth-responses';
 import { loginRequestSchema } from '@cotacep/shared/auth-schemas';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
@@ -25,6 +26,11 @@ export function LoginForm({ target, defaultEmail = '', onLogin, isBusy = false }
   const captcha = useCaptcha(CAPTCHA_ACTIONS.login);
   const form = useZodForm(loginRequestSchema, { email: defaultEmail, password: '' });
   const { errors } = form.formState;
+
+  // Back from confirming or resetting, the e-mail is known: the password is what is left to type.
+  useEffect(() => {
+    if (defaultEmail) form.setFocus('password');
+  }, [defaultEmail, form.setFocus]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const captchaToken = await captcha.getToken();

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { getRetryAfter } from '../../../components/form/server-errors.ts';
 import { useResendSignupCode } from '../api/signup-confirm.ts';
 import { withRedirect } from '../lib/redirect-target.ts';
 
@@ -17,12 +18,22 @@ export function UnconfirmedNotice({ email, target }: UnconfirmedNoticeProps) {
   const onResend = () =>
     resend.mutate(
       { email },
-      { onSuccess: (sent) => navigate(confirmPath, { state: { delivery: sent.delivery } }) },
+      {
+        onSuccess: (sent) => navigate(confirmPath, { state: { delivery: sent.delivery } }),
+        onError: (error) => {
+          // A code went out moments ago (sign-up has just sent one): go and type it; the countdown says when
+          // another may be asked for.
+          const resendAfter = getRetryAfter(error);
+          if (!resendAfter) return;
+          const delivery = { method: 'email', destination: email, resendAfter } as const;
+          navigate(confirmPath, { state: { delivery } });
+        },
+      },
     );
 
   return (
     <Stack gap="xs">
-      <FormErrorAlert error={resend.error} />
+      <FormErrorAlert error={getRetryAfter(resend.error) ? null : resend.error} />
       <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
         <Button variant="light" onClick={onResend} loading={resend.isPending}>
           {t('auth.login.resendConfirmation')}

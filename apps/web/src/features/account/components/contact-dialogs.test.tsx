@@ -1,0 +1,149 @@
+import type { Account } from '@cotacep/shared/account-schemas';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Window as HappyDomWindow } from 'happy-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+
+// The real portal server; the page is put on its origin before the app's modules (and axios) load.
+let server: PortalServer;
+let app: typeof import('../../../app/test-utils.tsx');
+let session: typeof import('../../../lib/session/session-store.ts');
+
+beforeAll(async () => {
+  server = await startPortalServer();
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
+  app = await import('../../../app/test-utils.tsx');
+  session = await import('../../../lib/session/session-store.ts');
+}, 120_000);
+afterAll(() => server?.close());
+// test-utils registers its own cleanup only when imported at collection time; this file imports it late.
+afterEach(() => cleanup());
+
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
+
+async function signIn(label: string) {
+  const email = uniqueEmail(label);
+  const tokens = await server.createUser(email);
+  session.setSession(tokens);
+  const readAccount = async () =>
+    (await server.call<Account>('GET', '/account', undefined, tokens.accessToken)).body;
+  return { email, tokens, readAccount };
+}
+
+// Each test signs a user up through the API (argon2 hashing) before it renders anything.
+const SLOW = { timeout: 30_000 };
+
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+describe('e-mail change dialog', () => {
+  it(
+    'sends a code to the new address, refuses a taken or wrong one on its field, and changes on the right code',
+    SLOW,
+    async () => {
+      const other = uniqueEmail('taken');
+      await server.createUser(other);
+      const { email, readAccount } = await signIn('change-email');
+      await app.renderApp('/account/settings', 'pt-BR');
+
+      fireEvent.click(await screen.findByRole('button', { name: 'Alterar e-mail' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Alterar e-mail' });
+      const input = within(dialog).getByRole('textbox', { name: /Novo e-mail/ });
+      type(input, 'not-an-email');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+      expect(await within(dialog).findByText('Por favor, informe um e-mail válido')).toBeTruthy();
+
+      type(input, other);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+      expect(await within(dialog).findByText('Já existe uma conta com o e-mail informado.')).toBeTruthy();
+      expect((await readAccount()).pendingEmail).toBeNull();
+
+      const next = uniqueEmail('new-address');
+      type(input, next);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+      const prompt = await within(dialog).findByRole('status');
+      expect(prompt.textContent).toContain('Por favor, verifique seu e-mail');
+      expect(prompt.textContent).toMatch(/Informe o código que enviamos para n\*+@e\*+\.com\./);
+      expect(within(dialog).getByRole('button', { name: /^Reenviar código em \d+ s$/ })).toHaveProperty(
+        'disabled',
+        true,
+      );
+      // Sending the code saved nothing else: the profile form behind the dialog did not submit.
+      expect(screen.queryByText('Salvo com sucesso')).toBeNull();
+      expect(await readAccount()).toMatchObject({ email, pendingEmail: next });
+
+      const code = within(dialog).getByRole('textbox', { name: /Código/ });
+      const right = await server.readCode(next);
+      type(code, right === '000000' ? '111111' : '000000');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Verificar' }));
+      expect(
+        await within(dialog).findByText('Código de verificação inválido, tente novamente.'),
+      ).toBeTruthy();
+      expect((await readAccount()).email).toBe(email);
+
+      type(code, right);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Verificar' }));
+      expect(await screen.findByText('Salvo com sucesso')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await readAccount()).toMatchObject({ email: next, pendingEmail: null });
+      expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveProperty('value', next);
+    },
+  );
+
+  it('shows a waiting change as "Please verify your email" and opens on its code step', SLOW, async () => {
+    const { tokens } = await signIn('pending-email');
+    const next = uniqueEmail('pending-new');
+    await server.call('POST', '/account/email', { email: next }, tokens.accessToken);
+    await app.renderApp('/account/settings', 'en');
+
+    const alert = await screen.findByText('Please verify your email');
+    expect(alert.closest('[role="alert"]')?.textContent).toContain(next);
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change email' });
+    expect(within(dialog).getByRole('status').textContent).toContain(`Enter the code we sent to ${next}.`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('Please enter code')).toBeTruthy();
+  });
+});
+
+describe('phone change dialog', () => {
+  it(
+    'asks for E.164, sends the code by SMS with a 60 s resend countdown, and keeps the number once verified',
+    SLOW,
+    async () => {
+      const { readAccount } = await signIn('phone');
+      await app.renderApp('/account/settings', 'en');
+
+      fireEvent.click(await screen.findByRole('button', { name: 'Add phone number' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add phone number' });
+      const input = within(dialog).getByRole('textbox', { name: /Phone number/ });
+      type(input, '11 98765-4321');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      expect(
+        await within(dialog).findByText(
+          'Please enter a valid phone number in international format, e.g. +5511987654321',
+        ),
+      ).toBeTruthy();
+
+      const phone = `+55119${String(Date.now()).slice(-8)}`;
+      type(input, phone);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      const prompt = await within(dialog).findByRole('status');
+      expect(prompt.textContent).toContain('Please verify your phone number');
+      expect(prompt.textContent).toContain(`Enter the code we sent by SMS to ${phone.slice(0, 3)}`);
+      expect(within(dialog).getByRole('button', { name: /^Resend code in (60|59) s$/ })).toHaveProperty(
+        'disabled',
+        true,
+      );
+      expect((await readAccount()).pendingPhone).toBe(phone);
+
+      type(within(dialog).getByRole('textbox', { name: /Code/ }), await server.readCode(phone, 'sms'));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Saved successfully')).toBeTruthy();
+      expect(await readAccount()).toMatchObject({ phone, pendingPhone: null });
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveProperty('value', phone),
+      );
+    },
+  );
+});
