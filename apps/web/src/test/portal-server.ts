@@ -22,7 +22,7 @@ export type PortalServer = {
     token?: string,
   ): Promise<{ status: number; body: T }>;
   /** Signs up, confirms with the e-mailed code and logs in, all through the API. */
-  createUser(email: string, password?: string): Promise<TokenSet>;
+  createUser(email: string, password?: string, captchaFor?: (action: string) => string): Promise<TokenSet>;
   close(): Promise<void>;
 };
 
@@ -135,11 +135,16 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
     url,
     call,
     readCode,
-    async createUser(email, password = 'a long enough password') {
+    async createUser(email, password = 'a long enough password', captchaFor) {
       const names = { firstName: 'Tess', lastName: 'Tester' };
-      await call('POST', '/auth/signup', { ...names, email, password, confirmPassword: password });
+      const signup = { ...names, email, password, confirmPassword: password };
+      await call('POST', '/auth/signup', { ...signup, captchaToken: captchaFor?.('signup') });
       await call('POST', '/auth/signup/confirm', { email, code: await readCode(email) });
-      const login = await call<TokenSet>('POST', '/auth/login', { email, password });
+      const login = await call<TokenSet>('POST', '/auth/login', {
+        email,
+        password,
+        captchaToken: captchaFor?.('login'),
+      });
       if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
       return login.body;
     },
