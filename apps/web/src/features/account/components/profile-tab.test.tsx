@@ -1,4 +1,5 @@
 import type { Account } from '@cotacep/shared/account-schemas';
+import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 // test-utils registers its own cleanup only when imported at collection time; this file imports it late.
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
@@ -146,4 +150,46 @@ describe('phone change dialog', () => {
       );
     },
   );
+});
+
+describe('profile form', () => {
+  it(
+    'shows a CNPJ punctuated with its kind, refuses an invalid CPF on its field and saves a valid one',
+    SLOW,
+    async () => {
+      const { tokens, readAccount } = await signIn('tax-id');
+      await server.call('PATCH', '/account', { taxId: '12abc34501de35' }, tokens.accessToken);
+      await app.renderApp('/account/settings', 'pt-BR');
+
+      const taxId = await screen.findByDisplayValue('12.ABC.345/01DE-35');
+      expect(screen.getByText('CNPJ')).toBeTruthy();
+      type(taxId, '123.456.789-00');
+      expect(screen.queryByText('CNPJ')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+      await waitFor(() =>
+        expect(taxId.closest('.mantine-InputWrapper-root')?.textContent).toContain(
+          'Por favor, informe um CPF ou CNPJ válido',
+        ),
+      );
+      expect((await readAccount()).taxId).toBe('12ABC34501DE35');
+
+      type(taxId, '529.982.247-25');
+      expect(await screen.findByText('CPF')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText('Salvo com sucesso')).toBeTruthy();
+      expect(await readAccount()).toMatchObject({ taxId: '52998224725', taxIdKind: 'cpf' });
+    },
+  );
+
+  it('saving English as the account language switches the interface to English', SLOW, async () => {
+    const { readAccount } = await signIn('language');
+    await app.renderApp('/account/settings', 'pt-BR');
+
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Idioma' }));
+    // happy-dom does not lay out Mantine's dropdown, so its options stay hidden; they are clicked all the same.
+    fireEvent.click(screen.getByRole('option', { name: 'English', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
+    expect((await readAccount()).language).toBe('en');
+  });
 });
