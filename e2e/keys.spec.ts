@@ -110,6 +110,8 @@ test('screenshots of the keys and projects screens', async ({ page }, testInfo) 
   test.setTimeout(300_000);
   const directory = process.env.E2E_SHOTS_DIR ?? testInfo.outputPath('shots');
   mkdirSync(directory, { recursive: true });
+  // The app honours reduced motion, so dialogs are shot fully open rather than fading in.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await logIn(page, '/account/settings?tab=tokens');
   for (const language of ['pt-BR', 'en'] as const) {
     for (const [device, size] of [
