@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type SmtpServer, startSmtpServer } from './support/smtp.ts';
 
@@ -129,4 +130,51 @@ test('sign up → confirm by e-mail → log in → e-mail MFA → change passwor
   await expect(page).toHaveURL(backAtAskedFor);
   await expect(main.getByRole('tab', { name: 'Segurança', selected: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Jô' })).toBeVisible();
+});
+
+test('identity screens and dialogs have no serious accessibility violations', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  const page = await context.newPage();
+  const main = page.locator('main');
+  const serious: string[] = [];
+  const check = async (label: string) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const violation of violations) {
+      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+      serious.push(`${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`);
+    }
+  };
+
+  for (const path of [
+    '/auth/signup',
+    '/auth/signup/confirm?email=ana%40example.com',
+    '/auth/forget-password',
+    '/auth/reset-password?email=ana%40example.com',
+    '/auth/login/challenge',
+  ]) {
+    await page.goto(path);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(path);
+  }
+
+  // The bot-protection widget, as it shows once the proof of work is done.
+  await page.goto('/auth/login?redirect=%2Faccount%2Fsettings');
+  await main.getByRole('textbox', { name: 'E-mail' }).fill('demo@cotacep.dev');
+  await expect(main.getByText('Verificado')).toBeVisible({ timeout: 30_000 });
+  await check('/auth/login (verified)');
+  await submitLogin(page, 'cotacep-demo');
+  await expect(page).toHaveURL(/\/account\/settings$/);
+
+  await main.getByRole('button', { name: 'Alterar e-mail' }).click();
+  await expect(page.getByRole('dialog', { name: 'Alterar e-mail' })).toBeVisible();
+  await check('e-mail dialog');
+  await page.keyboard.press('Escape');
+  await main.getByRole('tab', { name: 'Segurança' }).click();
+  await main.getByText('SMS', { exact: true }).click();
+  await expect(main.getByText(/Nenhum número de telefone está configurado para o MFA por SMS/)).toBeVisible();
+  await check('security, SMS without a phone');
+
+  expect(serious).toEqual([]);
+  await context.close();
 });

@@ -29,6 +29,7 @@ export function ContactChangeModal({ kind, opened, onClose, pending, hasCurrent 
       opened={opened}
       onClose={onClose}
       title={t(`account.contact.${kind}.${hasCurrent ? 'changeTitle' : 'addTitle'}`)}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       centered
     >
       {/* React bubbles a submit through portals: keep this dialog's submits out of the page's own form. */}
