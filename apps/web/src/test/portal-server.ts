@@ -43,13 +43,17 @@ function request(
   url: string,
   body?: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: response.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString('utf8'),
+          headers: response.headers,
+        }),
       );
     });
     outgoing.on('error', reject);
@@ -106,7 +110,7 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
   });
   await waitUntilHealthy(url, child, () => stderr);
 
-  const call: PortalServer['call'] = async (method, route, body, token) => {
+  const call: PortalServer['call'] = async (method, route, body, token, headers = {}) => {
     const response = await request(
       method,
       `${url}/api${route}`,
@@ -114,9 +118,12 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
       {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
     );
-    return { status: response.status, body: (response.text ? JSON.parse(response.text) : null) as never };
+    const isJson = String(response.headers['content-type']).includes('json');
+    const parsed = isJson && response.text ? JSON.parse(response.text) : null;
+    return { status: response.status, body: parsed as never, headers: response.headers };
   };
 
   const readCode: PortalServer['readCode'] = async (to, channel = 'email', subject) => {

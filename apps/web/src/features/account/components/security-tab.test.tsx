@@ -1,28 +1,69 @@
+import { createHash } from 'node:crypto';
 import type { Account } from '@cotacep/shared/account-schemas';
+import type { TokenSet } from '@cotacep/shared/auth-responses';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendJson, startTestServer, type TestServer } from '../../../lib/api/test-server.ts';
 import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
 
-// The real portal server with GitHub sign-in configured (Google is not); its authorization page is never
-// reached, since the browser's departure to GitHub is where these tests stop.
+// The real portal server with GitHub sign-in configured (Google is not). GitHub's authorization page is
+// never shown (the browser's departure is where the link test stops); its token and user API are a local
+// server answering as GitHub does, checking the PKCE verifier against the challenge it was given.
 const GITHUB_AUTHORIZE_URL = 'http://127.0.0.1:9/login/oauth/authorize';
+let github: TestServer;
+const codeChallenges = new Map<string, string>();
+// Who GitHub says the person is; a test may sign in as someone new.
+let githubPerson = { id: 4242, login: 'octocat', name: 'Mona Octocat', email: 'mona@example.com' };
 let server: PortalServer;
 let app: typeof import('../../../app/test-utils.tsx');
 let session: typeof import('../../../lib/session/session-store.ts');
 
 beforeAll(async () => {
+  github = await startTestServer();
+  github.handle((request, response) => {
+    if (request.method === 'POST' && request.url === '/login/oauth/access_token') {
+      const form = new URLSearchParams(request.body.toString());
+      const verifier = createHash('sha256')
+        .update(form.get('code_verifier') ?? '')
+        .digest('base64url');
+      const isValid =
+        form.get('client_secret') === 'gh-secret' && codeChallenges.get(form.get('code') ?? '') === verifier;
+      return sendJson(
+        response,
+        200,
+        isValid ? { access_token: 'gho_token', token_type: 'bearer' } : { error: 'bad_verification_code' },
+      );
+    }
+    if (request.headers.authorization !== 'Bearer gho_token')
+      return sendJson(response, 401, { message: 'Bad credentials' });
+    if (request.url === '/user') {
+      const { email: _email, ...user } = githubPerson;
+      return sendJson(response, 200, user);
+    }
+    if (request.url === '/user/emails') {
+      return sendJson(response, 200, [
+        { email: githubPerson.email, primary: true, verified: true, visibility: 'public' },
+      ]);
+    }
+    sendJson(response, 404, { message: 'Not Found' });
+  });
   server = await startPortalServer({
     GITHUB_CLIENT_ID: 'gh-client',
     GITHUB_CLIENT_SECRET: 'gh-secret',
     GITHUB_AUTHORIZE_URL,
+    GITHUB_TOKEN_URL: `${github.url}/login/oauth/access_token`,
+    GITHUB_API_URL: github.url,
   });
   (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
   app = await import('../../../app/test-utils.tsx');
   session = await import('../../../lib/session/session-store.ts');
 }, 120_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await github?.close();
+});
 afterEach(() => {
   cleanup();
   notifications.clean();
@@ -37,6 +78,46 @@ async function signIn(label: string, password = 'a long enough password') {
   const tokens = await server.createUser(`${label}-${Date.now()}-${++counter}@example.com`, password);
   session.setSession(tokens);
   return async () => (await server.call<Account>('GET', '/account', undefined, tokens.accessToken)).body;
+}
+
+/** Signs in with GitHub as the browser would (start, GitHub approves, callback, exchange): a new account. */
+async function signInWithGithub() {
+  const started = await server.call('GET', '/auth/oauth/github/start');
+  const authorize = new URL(String(started.headers.location));
+  const code = `gh-code-${++counter}`;
+  codeChallenges.set(code, authorize.searchParams.get('code_challenge') ?? '');
+  const cookies = started.headers['set-cookie'] ?? [];
+  const stateCookie =
+    cookies.find((cookie) => cookie.startsWith('cotacep_oauth_state='))?.split(';')[0] ?? '';
+  const query = new URLSearchParams({ code, state: authorize.searchParams.get('state') ?? '' });
+  const back = await server.call('GET', `/auth/oauth/github/callback?${query}`, undefined, undefined, {
+    cookie: stateCookie,
+  });
+  const exchange = new URLSearchParams(new URL(String(back.headers.location)).hash.slice(1)).get('oauthCode');
+  const tokens = await server.call<TokenSet>('POST', '/auth/oauth/exchange', { code: exchange });
+  expect(tokens.status).toBe(200);
+  return tokens.body;
+}
+
+/** Links GitHub as the browser would: start, (GitHub approves,) then the callback with the state cookie. */
+async function linkGithub(accessToken: string) {
+  const started = await server.call<{ url: string }>(
+    'POST',
+    '/account/oauth/github/link',
+    undefined,
+    accessToken,
+  );
+  const authorize = new URL(started.body.url);
+  const code = `gh-code-${++counter}`;
+  codeChallenges.set(code, authorize.searchParams.get('code_challenge') ?? '');
+  const cookies = started.headers['set-cookie'] ?? [];
+  const stateCookie =
+    cookies.find((cookie) => cookie.startsWith('cotacep_oauth_state='))?.split(';')[0] ?? '';
+  const query = new URLSearchParams({ code, state: authorize.searchParams.get('state') ?? '' });
+  const back = await server.call('GET', `/auth/oauth/github/callback?${query}`, undefined, undefined, {
+    cookie: stateCookie,
+  });
+  expect(back.headers.location).toBe(`${server.url}/account/settings#linked=github`);
 }
 
 describe('MFA method', () => {
@@ -132,6 +213,46 @@ describe('social sign-in', () => {
       expect(target.searchParams.get('client_id')).toBe('gh-client');
       expect(target.searchParams.get('code_challenge_method')).toBe('S256');
       expect(target.searchParams.get('state')).toMatch(/.{16,}/);
+    },
+  );
+
+  it('a linked GitHub account can be unlinked when a password remains', SLOW, async () => {
+    const tokens = await server.createUser(`unlink-${Date.now()}-${++counter}@example.com`);
+    session.setSession(tokens);
+    await linkGithub(tokens.accessToken);
+    await app.renderApp('/account/settings?tab=security', 'en');
+
+    expect(await screen.findByText('Linked')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Unlink GitHub' }));
+    expect(await screen.findByText('GitHub account unlinked.')).toBeTruthy();
+    expect(await screen.findByText('Not linked')).toBeTruthy();
+    const account = await server.call<Account>('GET', '/account', undefined, tokens.accessToken);
+    expect(account.body.linkedProviders).toEqual([]);
+  });
+
+  it(
+    'an account made through GitHub keeps it: no unlinking the only way in, and a way to set a password',
+    SLOW,
+    async () => {
+      githubPerson = {
+        id: 5000 + counter,
+        login: 'solo',
+        name: 'Solo Social',
+        email: `solo-${Date.now()}@example.com`,
+      };
+      session.setSession(await signInWithGithub());
+      await app.renderApp('/account/settings?tab=security', 'en');
+
+      expect(await screen.findByText('Linked')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Unlink GitHub' })).toHaveProperty('disabled', true);
+      expect(
+        screen.getByText('This is your only way to log in: set a password before unlinking it.'),
+      ).toBeTruthy();
+      expect(screen.getByText('You sign in with GitHub or Google and have no password yet.')).toBeTruthy();
+      expect(screen.queryByLabelText(/^Current Password/)).toBeNull();
+      expect(
+        screen.getByRole('link', { name: 'Set a password with a code by email' }).getAttribute('href'),
+      ).toBe(`/auth/forget-password?email=${encodeURIComponent(githubPerson.email)}`);
     },
   );
 
