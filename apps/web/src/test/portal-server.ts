@@ -20,7 +20,8 @@ export type PortalServer = {
     route: string,
     body?: unknown,
     token?: string,
-  ): Promise<{ status: number; body: T }>;
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: http.IncomingHttpHeaders }>;
   /** Signs up, confirms with the e-mailed code and logs in, all through the API. */
   createUser(email: string, password?: string, captchaFor?: (action: string) => string): Promise<TokenSet>;
   close(): Promise<void>;
