@@ -54,4 +54,11 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('gives the public APIs only nosniff: page headers mean nothing on JSON and cost time on the hot path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/quotes/json/last/USD-BRL' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
 });

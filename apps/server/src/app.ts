@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER } from '@cotacep/shared/constants';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -33,6 +32,7 @@ import { isSpaRoute, registerWeb } from './modules/web/routes.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { createXsrf } from './plugins/xsrf.ts';
 
 export type AppOptions = {
@@ -86,7 +86,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
   const captchaCsp = getCaptchaCsp(config.CAPTCHA_PROVIDER);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -129,6 +129,10 @@ export async function buildApp({
   app.addHook('onClose', gateway.close);
   if (config.ROLE !== 'portal') {
     await app.register(async (publicApi) => {
+      // JSON answers for programs: no page headers (CSP…) on the hot path, only nosniff.
+      publicApi.addHook('onRoute', (route) => {
+        route.config = { ...route.config, securityHeaders: 'api' };
+      });
       const prefixes = [config.CEP_BASE_PATH, config.QUOTES_BASE_PATH];
       await publicApi.register(gatewayGuard, { gateway, prefixes });
       const service = createConfiguredCepService(config, database.db, sourceHealth);

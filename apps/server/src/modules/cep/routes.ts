@@ -46,7 +46,6 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
     typed.get(
       `/${format}/:cep`,
       {
-        helmet: false,
         schema: {
           tags: ['CEP'],
           summary: `Address of a CEP (${format.toUpperCase()})`,

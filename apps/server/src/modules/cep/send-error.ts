@@ -14,9 +14,8 @@ export function formatOfPath(pathBelowBase: string): CepFormat | null {
 }
 
 /**
- * Every CEP API answer's headers, set in one call. The routes opt out of helmet: its page-oriented
- * headers (CSP, frame options…) mean nothing on JSON and XML, and it costs more than the lookup itself;
- * `nosniff` is the one that matters for an API body.
+ * Every CEP API answer's headers, set in one call (the public API scope gets only `nosniff` from the
+ * security-headers plugin; page headers such as CSP mean nothing on JSON and XML).
  */
 const CEP_HEADERS = {
   'access-control-allow-origin': '*',
