@@ -88,6 +88,11 @@ for (const language of ['pt-BR', 'en'] as const) {
       await page.goto('/auth/login');
       await expect(main.getByRole('heading', { level: 1, name: text.login })).toBeVisible();
       await shot('login');
+      await main.getByRole('textbox', { name: /mail/i }).focus();
+      await expect(main.getByText(language === 'en' ? 'Verified' : 'Verificado')).toBeVisible({
+        timeout: 30_000,
+      });
+      await shot('login-verified');
       await main.getByRole('button', { name: text.login }).click();
       await expect(main.getByText(/e-?mail/i).nth(1)).toBeVisible();
       await shot('login-empty-submit');
@@ -140,7 +145,15 @@ for (const language of ['pt-BR', 'en'] as const) {
       await page.getByRole('dialog').getByRole('textbox').fill('11 98765-4321');
       await page.getByRole('dialog').getByRole('button', { name: text.sendCode }).click();
       await shot('phone-dialog-invalid');
+      await page
+        .getByRole('dialog')
+        .getByRole('textbox')
+        .fill(`+55119${String(Date.now()).slice(-8)}`);
+      await page.getByRole('dialog').getByRole('button', { name: text.sendCode }).click();
+      await expect(page.getByRole('dialog').getByRole('status')).toBeVisible();
+      await shot('phone-dialog-code');
       await page.keyboard.press('Escape');
+      await shot('account-profile-pending-both');
 
       await main.getByRole('tab', { name: text.security }).click();
       await main.getByText(text.sms, { exact: true }).click();
