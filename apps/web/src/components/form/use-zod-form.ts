@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldError, type FieldValues, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n/translate-message.ts';
@@ -18,5 +26,12 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   /** The translated message of a field's error (schemas carry `validation.<key>`). */
   const errorText = (error: FieldError | undefined) =>
     error?.message ? translateMessage(t, error.message) : undefined;
-  return { ...form, errorText };
+  /** Everything a Mantine input needs for one field: its registration and its translated error. */
+  const field = (name: Path<z.input<Schema>>, options?: RegisterOptions<z.input<Schema>>) => ({
+    ...form.register(name, options),
+    error: errorText(get(form.formState.errors, name)),
+  });
+  return { ...form, errorText, field };
 }
+
+export type FieldProps = ReturnType<ReturnType<typeof useZodForm>['field']>;

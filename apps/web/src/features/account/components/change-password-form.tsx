@@ -2,6 +2,7 @@ import { type ChangePasswordRequest, changePasswordRequestSchema } from '@cotace
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { type FieldErrorCodes, isFieldError, showOnField } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../components/notify.ts';
@@ -56,20 +57,10 @@ export function ChangePasswordForm() {
               error={form.errorText(errors.currentPassword)}
               required
             />
-            <PasswordInput
-              label={t('fields.newPassword')}
-              description={t('fields.passwordHint')}
-              autoComplete="new-password"
-              {...form.register('newPassword')}
-              error={form.errorText(errors.newPassword)}
-              required
-            />
-            <PasswordInput
-              label={t('fields.confirmPassword')}
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-              error={form.errorText(errors.confirmPassword)}
-              required
+            <NewPasswordFields
+              passwordLabelKey="fields.newPassword"
+              password={form.field('newPassword')}
+              confirmation={form.field('confirmPassword')}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={mutation.isPending}>

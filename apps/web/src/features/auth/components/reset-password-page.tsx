@@ -1,8 +1,9 @@
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from '@cotacep/shared/auth-schemas';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { type FieldErrorCodes, isFieldError, showOnField } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useResetPassword } from '../api/password-reset.ts';
@@ -72,20 +73,10 @@ export function ResetPasswordPage() {
             error={form.errorText(errors.code)}
             required
           />
-          <PasswordInput
-            label={t('fields.newPassword')}
-            description={t('fields.passwordHint')}
-            autoComplete="new-password"
-            {...form.register('newPassword')}
-            error={form.errorText(errors.newPassword)}
-            required
-          />
-          <PasswordInput
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-            error={form.errorText(errors.confirmPassword)}
-            required
+          <NewPasswordFields
+            passwordLabelKey="fields.newPassword"
+            password={form.field('newPassword')}
+            confirmation={form.field('confirmPassword')}
           />
           <Button type="submit" loading={mutation.isPending} fullWidth>
             {t('auth.reset.submit')}

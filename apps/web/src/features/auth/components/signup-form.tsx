@@ -1,9 +1,10 @@
 import type { signupRequestSchema } from '@cotacep/shared/auth-schemas';
 import { LANGUAGES } from '@cotacep/shared/languages';
-import { Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import type { useZodForm } from '../../../components/form/use-zod-form.ts';
 
 type SignupFormProps = {
@@ -61,20 +62,10 @@ export function SignupForm({ form, onSubmit, error, isPending, captchaField }: S
           {...form.register('phone', { setValueAs: optional })}
           error={form.errorText(errors.phone)}
         />
-        <PasswordInput
-          label={t('fields.password')}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          {...form.register('password')}
-          error={form.errorText(errors.password)}
-          required
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-          error={form.errorText(errors.confirmPassword)}
-          required
+        <NewPasswordFields
+          passwordLabelKey="fields.password"
+          password={form.field('password')}
+          confirmation={form.field('confirmPassword')}
         />
         <NativeSelect
           label={t('fields.language')}

@@ -1,0 +1,32 @@
+import { PasswordInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FieldProps } from './use-zod-form.ts';
+
+type NewPasswordFieldsProps = {
+  password: FieldProps;
+  confirmation: FieldProps;
+  /** `fields.password` on sign-up, `fields.newPassword` where a password is replaced. */
+  passwordLabelKey: 'fields.password' | 'fields.newPassword';
+};
+
+/** A new password with the policy hint, and its confirmation: sign-up, reset and change password. */
+export function NewPasswordFields({ password, confirmation, passwordLabelKey }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordInput
+        label={t(passwordLabelKey)}
+        description={t('fields.passwordHint')}
+        autoComplete="new-password"
+        {...password}
+        required
+      />
+      <PasswordInput
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        {...confirmation}
+        required
+      />
+    </>
+  );
+}
