@@ -4,7 +4,7 @@ import { demoCepReferenceStep } from './demo-reference.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { CEP_UPSTREAM: 'off', GATEWAY_ANONYMOUS_PER_MINUTE: '1000' } });
+  t = await createTestApp({ env: { CEP_UPSTREAM: 'off' } });
 });
 afterAll(() => t.close());
 

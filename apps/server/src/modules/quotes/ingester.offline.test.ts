@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { closedPortUrl } from './test/closed-port.ts';
-import { UNLIMITED } from './test/env.ts';
 
 let test: TestApp;
 
@@ -9,7 +8,6 @@ beforeAll(async () => {
   const dead = await closedPortUrl();
   test = await createTestApp({
     env: {
-      ...UNLIMITED,
       QUOTES_CURRENCY_API_URLS: `${dead}/npm/@fawazahmed0/currency-api@{version}/v1/currencies/usd.min.json`,
       QUOTES_PTAX_URL: `${dead}/ptax`,
       QUOTES_ECB_URL: `${dead}/ecb`,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { expandUrl } from './sources/currency-api-cdn.ts';
-import { UNLIMITED } from './test/env.ts';
 import { type FixtureServer, recorded, startFixtureServer } from './test/fixture-server.ts';
 
 const CDN = '/cdn/{date}/usd.min.json';
@@ -34,7 +33,6 @@ describe('the ingest schedule', () => {
   it('runs every source when the server is ready, repeats on its interval and stops on close', async () => {
     test = await createTestApp({
       env: {
-        ...UNLIMITED,
         QUOTES_INGEST: 'on',
         QUOTES_CURRENCY_API_URLS: server.url + CDN,
         // PTAX has no recording here: it fails, quietly, and the others carry on.
@@ -62,7 +60,7 @@ describe('the ingest schedule', () => {
 
   it('stays off under NODE_ENV=test unless asked', async () => {
     const quiet = await createTestApp({
-      env: { ...UNLIMITED, QUOTES_CURRENCY_API_URLS: server.url + CDN, QUOTES_ECB_URL: `${server.url}/ecb` },
+      env: { QUOTES_CURRENCY_API_URLS: server.url + CDN, QUOTES_ECB_URL: `${server.url}/ecb` },
     });
     const before = server.hits.length;
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -7,7 +7,6 @@ import { quoteLatest } from '../../db/schema/quote-latest.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ptaxPeriodUrl } from './sources/bcb-ptax.ts';
 import { expandUrl } from './sources/currency-api-cdn.ts';
-import { UNLIMITED } from './test/env.ts';
 import { type FixtureServer, recorded, startFixtureServer } from './test/fixture-server.ts';
 import { addDays, formatSaoPaulo } from './time.ts';
 
@@ -38,7 +37,6 @@ beforeAll(async () => {
     '/ecb/eurofxref-hist-90d.xml': recorded('ecb/eurofxref-hist-90d.xml'),
   });
   env = {
-    ...UNLIMITED,
     QUOTES_BUNDLED_DATA: 'off',
     QUOTES_CURRENCY_API_URLS: server.url + CDN,
     QUOTES_PTAX_URL: `${server.url}/ptax`,

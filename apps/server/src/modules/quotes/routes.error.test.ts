@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { MAX_DAYS, MAX_PAIRS } from './limits.ts';
-import { UNLIMITED } from './test/env.ts';
 
 let test: TestApp;
 const get = (url: string, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
-  test = await createTestApp({ env: UNLIMITED });
+  test = await createTestApp();
 });
 afterAll(() => test.close());
 

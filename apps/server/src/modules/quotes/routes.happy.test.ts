@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { decimalsFor, formatDecimal } from './awesome-format.ts';
 import { historyRates, rate } from './test/dataset.ts';
-import { UNLIMITED } from './test/env.ts';
 
 let test: TestApp;
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -13,7 +12,7 @@ const PREVIOUS = '2026-09-28';
 const printed = (value: number) => formatDecimal(value, decimalsFor(value));
 
 beforeAll(async () => {
-  test = await createTestApp({ env: UNLIMITED });
+  test = await createTestApp();
 });
 afterAll(() => test.close());
 

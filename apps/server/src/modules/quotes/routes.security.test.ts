@@ -5,14 +5,13 @@ import { NAMED_CODES } from './currency-names.ts';
 import { RESPONSE_CACHE_SIZE } from './limits.ts';
 import { QuoteService } from './quote-service.ts';
 import { loadBundledData } from './sources/bundled-data.ts';
-import { UNLIMITED } from './test/env.ts';
 import { escapeXml, xmlDocument } from './xml.ts';
 
 let test: TestApp;
 const get = (url: string) => test.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
-  test = await createTestApp({ env: UNLIMITED });
+  test = await createTestApp();
 });
 afterAll(() => test.close());
 
