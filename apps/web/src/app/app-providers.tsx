@@ -6,10 +6,16 @@ import { createQueryClient, createQueryPersistOptions } from '../lib/query/query
 import { ClearCacheOnUserChange } from './clear-cache-on-user-change.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
+type AppProvidersProps = {
+  children: ReactNode;
+  /** Where the query cache is persisted; sessionStorage (spec §9) unless a test gives each render its own. */
+  persistStorage?: Storage;
+};
+
 /** Theme, notifications and the persisted query cache (spec §9) around the router. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, persistStorage }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
-  const [persistOptions] = useState(createQueryPersistOptions);
+  const [persistOptions] = useState(() => createQueryPersistOptions(persistStorage));
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

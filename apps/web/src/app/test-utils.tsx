@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
+import { MemoryStorage } from '../lib/test-storage.ts';
 import { AppProviders } from './app-providers.tsx';
 import { routes } from './routes.tsx';
 
@@ -14,8 +15,9 @@ afterEach(() => cleanup());
 const documentWithFonts = document as unknown as { fonts?: EventTarget };
 documentWithFonts.fonts ??= new EventTarget();
 
-// Two cores run every suite at once; a screen's first render can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Two cores run every suite at once and screen tests wait on the real portal server (argon2, several
+// round trips): a screen's answer can take well over the default second.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Menus and modals appear at once (the app honours reduced motion), so tests need not wait for transitions.
 (
@@ -36,8 +38,10 @@ export async function renderApp(entry: Entry, language: 'pt-BR' | 'en' = 'pt-BR'
   initI18n();
   await i18next.changeLanguage(language);
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  // A storage of its own: the persister's throttled write from the previous test's render can land after
+  // that test cleared sessionStorage, and would restore another user's cached account into this one.
   const view = render(
-    <AppProviders>
+    <AppProviders persistStorage={new MemoryStorage()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
