@@ -3,49 +3,29 @@
  * through the whole gateway (lookup, restrictions, counters, metering) and reaches the handler. After
  * measuring, a fixed number of requests is sent and the usage API must count exactly that many.
  */
-import path from 'node:path';
 import type { TokenSet } from '@cotacep/shared/auth-responses';
 import type { Usage } from '@cotacep/shared/usage-schemas';
 import autocannon from 'autocannon';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
 import { userCredentials } from '../apps/server/src/db/schema/user-credentials.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
-import { importReferenceData } from '../apps/server/src/modules/cep/import/import-reference.ts';
-import { readReferenceDirectory } from '../apps/server/src/modules/cep/import/read-directory.ts';
 import { seedKey } from '../apps/server/src/modules/gateway/test-support/seed-key.ts';
 import type { BenchScenario } from './scenarios.ts';
 
 const PASSWORD = 'bench password';
 const CHECKED_REQUESTS = 20_000;
 
-export async function prepareGatewayScenarios(context: {
-  root: string;
-  env: Record<string, string>;
-}): Promise<BenchScenario[]> {
-  const database = await openDatabase({
-    kind: 'pglite',
-    dataDir: path.join(context.env.DATA_DIR!, 'pglite'),
+export async function prepareGatewayScenarios(db: Db): Promise<BenchScenario[]> {
+  const seeded = await seedKey(db, {
+    plan: 'enterprise',
+    limits: { ratePerMinute: 1_000_000_000, monthlyQuota: 1_000_000_000_000 },
   });
-  let secret: string;
-  let keyId: string;
-  let email: string;
-  try {
-    await database.migrate();
-    const fixtures = path.join(context.root, 'apps/server/src/modules/cep/fixtures/reference');
-    await importReferenceData(database.db, await readReferenceDirectory(fixtures));
-    const seeded = await seedKey(database.db, {
-      plan: 'enterprise',
-      limits: { ratePerMinute: 1_000_000_000, monthlyQuota: 1_000_000_000_000 },
-    });
-    await database.db
-      .insert(userCredentials)
-      .values({ userId: seeded.userId, passwordHash: await hashPassword(PASSWORD) });
-    ({ secret } = seeded);
-    keyId = seeded.key.id;
-    email = `seed.${seeded.userId.slice(0, 8)}@example.com`;
-  } finally {
-    await database.close();
-  }
+  await db
+    .insert(userCredentials)
+    .values({ userId: seeded.userId, passwordHash: await hashPassword(PASSWORD) });
+  const { secret } = seeded;
+  const keyId = seeded.key.id;
+  const email = `seed.${seeded.userId.slice(0, 8)}@example.com`;
 
   const env = { CAPTCHA_PROVIDER: 'off', QUOTES_INGEST: 'off', CEP_UPSTREAM: 'off' };
   const headers = { 'x-api-key': secret };

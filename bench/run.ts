@@ -3,6 +3,8 @@
  * hello-world measured in the same run, printing req/s, p99 and the ratio to the baseline.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +15,21 @@ const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
-type Result = { name: string; requestsPerSecond: number; p99: number; non2xx: number; errors: number };
+type Result = {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  /** Server CPU time (user + system) per answered request: steadier than req/s on a shared machine. */
+  cpuMicrosPerRequest: number;
+  non2xx: number;
+  errors: number;
+};
+
+/** CPU time a process has used so far, in microseconds, from /proc (Linux clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -36,13 +52,20 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+async function measure(
+  name: string,
+  url: string,
+  server: ChildProcess,
+  headers: Record<string, string> = {},
+): Promise<Result> {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const cpuBefore = cpuMicros(server.pid!);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   return {
     name,
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
+    cpuMicrosPerRequest: (cpuMicros(server.pid!) - cpuBefore) / result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
@@ -62,26 +85,47 @@ async function main() {
   };
   const children: ChildProcess[] = [];
   try {
-    children.push(start(['bench/baseline-server.mjs'], { PORT: baselinePort }));
+    const baselineServer = start(['bench/baseline-server.mjs'], { PORT: baselinePort });
+    children.push(baselineServer);
     await waitFor(`http://127.0.0.1:${baselinePort}/`);
     const scenarios: BenchScenario[] = await prepareScenarios({ root, env });
-    children.push(
-      start(['--import', 'tsx', 'apps/server/src/server.ts'], { ...env, ...scenarioEnv(scenarios) }),
+    // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+    const profile = process.env.BENCH_CPU_PROFILE;
+    const server = start(
+      [
+        ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+        '--import',
+        'tsx',
+        'apps/server/src/server.ts',
+      ],
+      { ...env, ...scenarioEnv(scenarios) },
     );
+    children.push(server);
     await waitFor(`http://127.0.0.1:${serverPort}/readyz`);
 
-    const baseline = await measure('baseline: bare Fastify hello-world', `http://127.0.0.1:${baselinePort}/`);
+    const baseline = await measure(
+      'baseline: bare Fastify hello-world',
+      `http://127.0.0.1:${baselinePort}/`,
+      baselineServer,
+    );
     const results = [baseline];
     for (const scenario of scenarios) {
       await scenario.beforeMeasure?.(`http://127.0.0.1:${serverPort}`);
       results.push(
-        await measure(scenario.name, `http://127.0.0.1:${serverPort}${scenario.path}`, scenario.headers),
+        await measure(
+          scenario.name,
+          `http://127.0.0.1:${serverPort}${scenario.path}`,
+          server,
+          scenario.headers,
+        ),
       );
     }
     printTable(results, baseline);
     for (const scenario of scenarios) await scenario.afterMeasure?.(`http://127.0.0.1:${serverPort}`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
+    // Until they have exited: a profiled server writes its profile on the way out.
+    await Promise.all(children.map((child) => child.exitCode ?? once(child, 'exit')));
     await rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -99,6 +143,7 @@ function printTable(results: Result[], baseline: Result) {
     'req/s'.padStart(10),
     'p99 ms'.padStart(8),
     'ratio'.padStart(7),
+    'CPU µs/req'.padStart(11),
     'non-2xx'.padStart(8),
   );
   for (const r of results) {
@@ -108,6 +153,7 @@ function printTable(results: Result[], baseline: Result) {
       r.requestsPerSecond.toFixed(0).padStart(10),
       String(r.p99).padStart(8),
       ratio.padStart(7),
+      r.cpuMicrosPerRequest.toFixed(1).padStart(11),
       String(r.non2xx + r.errors).padStart(8),
     );
   }

@@ -28,11 +28,17 @@ export type Admission = {
 
 export type WindowHit = { allowed: boolean; count: number };
 
+/**
+ * In process the answer is usually known at once, and the gateway's hot path then needs no promise; Redis
+ * (and a cold quota counter, read from the database) answers later.
+ */
+export type MaybePromise<T> = T | Promise<T>;
+
 export type Counters = {
   kind: 'memory' | 'redis';
-  admit(request: AdmissionRequest): Promise<Admission>;
+  admit(request: AdmissionRequest): MaybePromise<Admission>;
   /** One hit in a one-minute window of its own (anonymous calls per client IP). */
-  hit(key: string, limit: number, minute: number): Promise<WindowHit>;
+  hit(key: string, limit: number, minute: number): MaybePromise<WindowHit>;
   close(): Promise<void>;
 };
 
@@ -76,27 +82,31 @@ export function createMemoryCounters(): Counters {
     await pending;
   }
 
+  // Synchronous: concurrent requests cannot interleave between reading and bumping the counters.
+  function admitWarm(request: AdmissionRequest, quota: MonthCount): Admission {
+    const rateCount = bump(rates, request.accountId, request.minute);
+    if (rateCount > request.ratePerMinute) {
+      return { outcome: 'rate_limited', rateCount, quotaUsed: quota.count };
+    }
+    if (quota.count >= request.monthlyQuota) {
+      return { outcome: 'quota_exceeded', rateCount, quotaUsed: quota.count };
+    }
+    quota.count += 1;
+    return { outcome: 'admitted', rateCount, quotaUsed: quota.count };
+  }
+
   return {
     kind: 'memory',
-    async admit(request) {
-      let quota = quotas.get(request.accountId);
-      if (!quota || quota.month !== request.month) {
-        await seed(request);
-        quota = quotas.get(request.accountId);
-        if (!quota || quota.month !== request.month) throw new Error('quota counter did not start');
-      }
-      // From here to the return nothing awaits, so concurrent requests cannot interleave.
-      const rateCount = bump(rates, request.accountId, request.minute);
-      if (rateCount > request.ratePerMinute) {
-        return { outcome: 'rate_limited', rateCount, quotaUsed: quota.count };
-      }
-      if (quota.count >= request.monthlyQuota) {
-        return { outcome: 'quota_exceeded', rateCount, quotaUsed: quota.count };
-      }
-      quota.count += 1;
-      return { outcome: 'admitted', rateCount, quotaUsed: quota.count };
+    admit(request) {
+      const quota = quotas.get(request.accountId);
+      if (quota && quota.month === request.month) return admitWarm(request, quota);
+      return seed(request).then(() => {
+        const seeded = quotas.get(request.accountId);
+        if (!seeded || seeded.month !== request.month) throw new Error('quota counter did not start');
+        return admitWarm(request, seeded);
+      });
     },
-    async hit(key, limit, minute) {
+    hit(key, limit, minute) {
       const count = bump(hits, key, minute);
       return { allowed: count <= limit, count };
     },

@@ -115,6 +115,9 @@ describe('CEP API errors', () => {
       code: 'unavailable',
       message: 'Servico de CEP temporariamente indisponivel, tente novamente',
     });
+    // Anonymous answers are cacheable for a minute; a failure must not be kept by any cache.
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await get('/cep/json/01001000')).headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('other paths and methods under /cep are 404s in the same body', async () => {

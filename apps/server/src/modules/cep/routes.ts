@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CepLookupError } from './errors.ts';
-import { type CepFormat, formatOfPath, sendCepError, setCepHeaders } from './send-error.ts';
+import { type CepFormat, formatOfPath, sendCepError } from './send-error.ts';
 import type { CepLookup, CepService } from './service.ts';
 import { toXml } from './xml.ts';
 
@@ -20,7 +20,6 @@ const errorResponses = { 400: cepErrorSchema, 404: cepErrorSchema, 503: cepError
  */
 export async function cepRoutes(app: FastifyInstance, { service }: { service: CepService }) {
   app.setErrorHandler((error: FastifyError | CepLookupError, request, reply) => {
-    setCepHeaders(reply);
     const format = formatOf(request);
     if (error instanceof CepLookupError) {
       if (error.code === 'unavailable') request.log.warn('CEP upstream unavailable and no fallback');
@@ -35,7 +34,6 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
 
   // Under json/ or xml/, a path no route matched (extra segments, an over-long value) is a malformed CEP.
   app.setNotFoundHandler((request, reply) => {
-    setCepHeaders(reply);
     const format = formatOf(request);
     const isLookup = format !== null && (request.method === 'GET' || request.method === 'HEAD');
     return sendCepError(request, reply, isLookup ? 'invalid' : 'not_found', format);
@@ -69,7 +67,6 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
 
 function sendLookup(reply: FastifyReply, lookup: CepLookup, format: CepFormat) {
   if (!lookup.answer) throw new CepLookupError('not_found');
-  setCepHeaders(reply);
   reply.header('x-cep-source', lookup.source);
   if (format === 'xml') return reply.type('application/xml; charset=utf-8').send(toXml(lookup.answer));
   return reply.type('application/json; charset=utf-8').send(lookup.json);

@@ -13,19 +13,8 @@ export function formatOfPath(pathBelowBase: string): CepFormat | null {
   return null;
 }
 
-/**
- * Every CEP API answer's headers, set in one call (the public API scope gets only `nosniff` from the
- * security-headers plugin; page headers such as CSP mean nothing on JSON and XML).
- */
-const CEP_HEADERS = {
-  'access-control-allow-origin': '*',
-  'cross-origin-resource-policy': 'cross-origin',
-  'x-content-type-options': 'nosniff',
-};
-
-export function setCepHeaders(reply: FastifyReply): void {
-  reply.headers(CEP_HEADERS);
-}
+/** Fastify answers a URL it cannot route before any hook, the gateway's included: the API's own CORS here. */
+const BAD_URL_HEADERS = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
 
 export function sendCepError(
   request: FastifyRequest,
@@ -35,6 +24,8 @@ export function sendCepError(
 ) {
   const body = cepErrorBody(code, requestLanguage(request));
   reply.code(body.status);
+  // The gateway marks anonymous answers cacheable; a server's failure must not be kept.
+  if (body.status >= 500) reply.header('cache-control', 'no-store');
   if (format === 'xml') return reply.type('application/xml; charset=utf-8').send(toXml(body));
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
@@ -46,7 +37,7 @@ export function sendCepError(
 export function sendCepBadUrl(basePath: string, request: FastifyRequest, reply: FastifyReply): boolean {
   if (!request.url.startsWith(`${basePath}/`)) return false;
   const format = formatOfPath(request.url.slice(basePath.length));
-  setCepHeaders(reply);
+  reply.headers(BAD_URL_HEADERS);
   sendCepError(request, reply, format ? 'invalid' : 'not_found', format);
   return true;
 }

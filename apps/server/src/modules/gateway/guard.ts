@@ -2,6 +2,7 @@ import { ANONYMOUS_CACHE_SECONDS } from '@cotacep/shared/plans';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLanguage } from '../../lib/language.ts';
+import type { Admission, WindowHit } from '../../plugins/counters.ts';
 import { getMonthQuotaUse } from '../usage/month-usage.ts';
 import { createCalendar, nextMonthStart } from '../usage/period.ts';
 import type { Gateway } from './gateway.ts';
@@ -14,45 +15,67 @@ import { hashToken, readToken, TOKEN_SHAPE } from './token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the gateway for requests to the public APIs: the key used (null: anonymous) and the day. */
+    /** Set by the gateway for keyed requests to the public APIs (null: anonymous): the key and the day. */
     apiAccess: ApiAccess | null;
-  }
-  interface FastifyContextConfig {
-    /** `false` leaves a route under a public API's prefix outside the gateway (documents, status). */
-    gateway?: boolean;
   }
 }
 
-export type ApiAccess = { key: ResolvedKey | null; day: string; corsOrigin: string | null };
+export type ApiAccess = { key: ResolvedKey; day: string };
 
-const EXPOSED_HEADERS =
-  'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, x-quota-limit, x-quota-remaining, x-quota-reset, retry-after';
+/** What a browser may read of an API answer: the limits, the quotes' and CEP's freshness, the request id. */
+const EXPOSED_HEADERS = [
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'x-quota-limit',
+  'x-quota-remaining',
+  'x-quota-reset',
+  'retry-after',
+  'x-request-id',
+  'x-quote-source',
+  'x-quote-as-of',
+  'x-cep-source',
+].join(', ');
+
+/**
+ * Anonymous answers are open to every origin and cacheable for a minute (a refusal or a server error
+ * overrides that with `no-store`). Only a browser reads exposed headers, and a browser always sends Origin,
+ * so other clients are spared that header.
+ */
+const ANONYMOUS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'cache-control': `public, max-age=${ANONYMOUS_CACHE_SECONDS}`,
+};
+const ANONYMOUS_BROWSER_HEADERS = { ...ANONYMOUS_HEADERS, 'access-control-expose-headers': EXPOSED_HEADERS };
+
+function secondsToNextMinute(now: number): number {
+  return 60 - Math.floor((now % 60_000) / 1000);
+}
+
+/**
+ * A per-minute refusal says when to come back. Admitted answers do not carry these headers: each header
+ * costs both ends of every call (decision 013), and the quota headers already come with every keyed answer.
+ */
+function setRateHeaders(reply: FastifyReply, limit: number, count: number, reset: number) {
+  reply.headers({
+    'retry-after': reset,
+    'x-ratelimit-limit': limit,
+    'x-ratelimit-remaining': Math.max(0, limit - count),
+    'x-ratelimit-reset': reset,
+  });
+}
 
 function refuse(request: FastifyRequest, reply: FastifyReply, code: GatewayErrorCode, detail = '') {
   const body = gatewayErrorBody(code, requestLanguage(request), detail);
   reply.code(body.status).header('cache-control', 'no-store').type('application/json; charset=utf-8');
-  return reply.send(JSON.stringify(code === 'quota_exceeded' ? { ...body, resetsAt: detail } : body));
+  reply.send(JSON.stringify(code === 'quota_exceeded' ? { ...body, resetsAt: detail } : body));
 }
 
-function setCorsAndCaching(request: FastifyRequest, reply: FastifyReply, access: ApiAccess) {
-  if (access.corsOrigin) {
-    reply.header('access-control-allow-origin', access.corsOrigin);
-    // Only a browser reads the exposed headers, and a browser always sends Origin.
-    if (request.headers.origin) {
-      const exposed = reply.getHeader('access-control-expose-headers');
-      reply.header(
-        'access-control-expose-headers',
-        exposed ? `${exposed}, ${EXPOSED_HEADERS}` : EXPOSED_HEADERS,
-      );
-    }
-    if (access.corsOrigin !== '*') reply.header('vary', 'Origin');
-  } else {
-    // CORS answers name only origins the key allows; a private key allows none.
-    reply.removeHeader('access-control-allow-origin');
-  }
-  if (!access.key && reply.statusCode === 200) {
-    reply.header('cache-control', `public, max-age=${ANONYMOUS_CACHE_SECONDS}`);
-  }
+/** CORS for a public key's answer: it names only the origin the key allowed (`*` for a key open to all). */
+function allowOrigin(request: FastifyRequest, reply: FastifyReply, allowed: string) {
+  reply.header('access-control-allow-origin', allowed);
+  if (allowed !== '*') reply.header('vary', 'Origin');
+  if (request.headers.origin) reply.header('access-control-expose-headers', EXPOSED_HEADERS);
 }
 
 /**
@@ -72,40 +95,50 @@ export const gatewayGuard = fp(
     scope.decorateRequest('apiAccess', null);
     registerPreflight(scope, gateway, prefixes);
 
-    async function onAnonymous(request: FastifyRequest, reply: FastifyReply, now: number, day: string) {
+    // Each step returns nothing when it has decided at once (counters in process, key in memory) and a
+    // promise when it waits (Redis, the database): the hot path makes no promise of its own.
+
+    function onAnonymous(request: FastifyRequest, reply: FastifyReply, now: number): void | Promise<void> {
       const limit = config.GATEWAY_ANONYMOUS_PER_MINUTE;
       if (limit === 0) return refuse(request, reply, 'missing_token');
-      request.apiAccess = { key: null, day, corsOrigin: '*' };
-      const hit = await counters.hit(`ip:${request.ip}`, limit, Math.floor(now / 60_000));
-      const reset = 60 - Math.floor((now % 60_000) / 1000);
-      reply.headers({
-        'x-ratelimit-limit': limit,
-        'x-ratelimit-remaining': Math.max(0, limit - hit.count),
-        'x-ratelimit-reset': reset,
-      });
-      if (!hit.allowed)
-        return refuse(request, reply.header('retry-after', reset), 'anonymous_rate_limited', `${reset}`);
+      const hit = counters.hit(`ip:${request.ip}`, limit, Math.floor(now / 60_000));
+      if (hit instanceof Promise) return hit.then((done) => answerAnonymous(request, reply, now, done));
+      answerAnonymous(request, reply, now, hit);
+    }
+
+    function answerAnonymous(request: FastifyRequest, reply: FastifyReply, now: number, hit: WindowHit) {
+      reply.headers(request.headers.origin ? ANONYMOUS_BROWSER_HEADERS : ANONYMOUS_HEADERS);
+      if (hit.allowed) return;
+      const reset = secondsToNextMinute(now);
+      setRateHeaders(reply, config.GATEWAY_ANONYMOUS_PER_MINUTE, hit.count, reset);
+      refuse(request, reply, 'anonymous_rate_limited', `${reset}`);
     }
 
     function onUnknownKey(request: FastifyRequest, reply: FastifyReply, minute: number) {
       lookups.recordFailure(request.ip, minute);
-      return refuse(request, reply, 'invalid_token');
+      refuse(request, reply, 'invalid_token');
     }
 
-    async function onKeyed(request: FastifyRequest, reply: FastifyReply, key: ResolvedKey, now: number) {
+    function onKeyed(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: ResolvedKey,
+      now: number,
+    ): void | Promise<void> {
       const { day, month } = calendar(now);
       if (key.graceEndsAt !== null && now >= key.graceEndsAt) return refuse(request, reply, 'expired_token');
-      const origin = request.headers.origin;
-      request.apiAccess = { key, day, corsOrigin: null };
+      request.apiAccess = { key, day };
       if (!key.enabled) return refuse(request, reply, 'disabled_token');
       if (key.kind === 'public') {
+        const origin = request.headers.origin;
         if (!isOriginAllowed(key, origin)) return refuse(request, reply, 'origin_not_allowed');
-        request.apiAccess.corsOrigin = origin ?? '*';
+        allowOrigin(request, reply, origin ?? '*');
       } else if (!isClientIpAllowed(key, request.ip)) {
+        // A private key answers no browser: no CORS permission at all.
         return refuse(request, reply, 'ip_not_allowed');
       }
       const { limits, userId } = key;
-      const admission = await counters.admit({
+      const admission = counters.admit({
         accountId: userId,
         ratePerMinute: limits.ratePerMinute,
         monthlyQuota: limits.monthlyQuota,
@@ -114,58 +147,86 @@ export const gatewayGuard = fp(
         loadMonthUsage: async () =>
           (await getMonthQuotaUse(db, userId, now)) + meter.unflushedQuotaUse(userId, month),
       });
+      if (admission instanceof Promise) {
+        return admission.then((done) => answerKeyed(request, reply, key, now, month, done));
+      }
+      answerKeyed(request, reply, key, now, month, admission);
+    }
+
+    function answerKeyed(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { limits }: ResolvedKey,
+      now: number,
+      month: string,
+      admission: Admission,
+    ) {
       if (month !== resetMonth) [resetMonth, resetsAt] = [month, nextMonthStart(now).toISOString()];
-      const reset = 60 - Math.floor((now % 60_000) / 1000);
       reply.headers({
-        'x-ratelimit-limit': limits.ratePerMinute,
-        'x-ratelimit-remaining': Math.max(0, limits.ratePerMinute - admission.rateCount),
-        'x-ratelimit-reset': reset,
         'x-quota-limit': limits.monthlyQuota,
         'x-quota-remaining': Math.max(0, limits.monthlyQuota - admission.quotaUsed),
         'x-quota-reset': resetsAt,
       });
       if (admission.outcome === 'rate_limited') {
-        return refuse(request, reply.header('retry-after', reset), 'rate_limited', `${reset}`);
+        const reset = secondsToNextMinute(now);
+        setRateHeaders(reply, limits.ratePerMinute, admission.rateCount, reset);
+        refuse(request, reply, 'rate_limited', `${reset}`);
+      } else if (admission.outcome === 'quota_exceeded') {
+        refuse(request, reply, 'quota_exceeded', resetsAt);
       }
-      if (admission.outcome === 'quota_exceeded') return refuse(request, reply, 'quota_exceeded', resetsAt);
     }
 
-    scope.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'OPTIONS' || request.routeOptions.config?.gateway === false) return;
+    function judge(request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
       const now = Date.now();
       const token = readToken(request);
-      try {
-        if (token === null) return await onAnonymous(request, reply, now, calendar(now).day);
-        const minute = Math.floor(now / 60_000);
-        if (!TOKEN_SHAPE.test(token)) return onUnknownKey(request, reply, minute);
-        const hash = hashToken(token);
-        let key = keys.peek(hash);
-        if (key === undefined) {
-          if (lookups.isBlocked(request.ip, minute)) {
-            const reset = `${60 - Math.floor((now % 60_000) / 1000)}`;
-            return refuse(request, reply.header('retry-after', reset), 'invalid_token_limit', reset);
-          }
-          key = await keys.get(hash);
-        }
-        if (!key) return onUnknownKey(request, reply, minute);
-        return await onKeyed(request, reply, key, now);
-      } catch (error) {
-        request.log.error({ err: error }, 'gateway could not judge the request');
-        return refuse(request, reply, 'unavailable');
+      if (token === null) return onAnonymous(request, reply, now);
+      const minute = Math.floor(now / 60_000);
+      if (!TOKEN_SHAPE.test(token)) return onUnknownKey(request, reply, minute);
+      const hash = hashToken(token);
+      const key = keys.peek(hash);
+      if (key !== undefined)
+        return key ? onKeyed(request, reply, key, now) : onUnknownKey(request, reply, minute);
+      if (lookups.isBlocked(request.ip, minute)) {
+        const reset = `${secondsToNextMinute(now)}`;
+        return refuse(request, reply.header('retry-after', reset), 'invalid_token_limit', reset);
       }
-    });
+      return Promise.resolve(keys.get(hash)).then((loaded) =>
+        loaded ? onKeyed(request, reply, loaded, now) : onUnknownKey(request, reply, minute),
+      );
+    }
 
-    // Callback hooks: no promise per request on the hot path.
-    scope.addHook('onSend', (request, reply, payload, done) => {
-      const access = request.apiAccess;
-      if (access) setCorsAndCaching(request, reply, access);
-      done(null, payload);
+    function onJudgeError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+      request.log.error({ err: error }, 'gateway could not judge the request');
+      refuse(request, reply, 'unavailable');
+    }
+
+    // A callback hook: a request judged at once goes on without a promise. Preflights are answered by
+    // `registerPreflight` and judged with the real request that follows.
+    scope.addHook('onRequest', (request, reply, done) => {
+      if (request.method === 'OPTIONS') return done();
+      let pending: void | Promise<void>;
+      try {
+        pending = judge(request, reply);
+      } catch (error) {
+        onJudgeError(request, reply, error);
+        return done();
+      }
+      if (!pending) return done();
+      pending.then(
+        () => done(),
+        (error: unknown) => {
+          onJudgeError(request, reply, error);
+          done();
+        },
+      );
     });
 
     scope.addHook('onResponse', (request, reply, done) => {
       const access = request.apiAccess;
-      const key = access?.key;
-      if (key) meter.record(key.userId, key.projectId, key.keyId, access.day, reply.statusCode, Date.now());
+      if (access) {
+        const { key, day } = access;
+        meter.record(key.userId, key.projectId, key.keyId, day, reply.statusCode, Date.now());
+      }
       done();
     });
   },

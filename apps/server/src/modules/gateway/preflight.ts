@@ -38,6 +38,6 @@ export function registerPreflight(scope: FastifyInstance, gateway: Gateway, pref
   }
 
   for (const prefix of prefixes) {
-    scope.options(`${prefix}/*`, { config: { gateway: false }, schema: { hide: true } }, onPreflight);
+    scope.options(`${prefix}/*`, { schema: { hide: true } }, onPreflight);
   }
 }

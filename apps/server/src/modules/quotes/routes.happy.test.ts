@@ -61,7 +61,12 @@ describe('GET /quotes/json/last/:pairs from the bundled dataset', () => {
     expect(response.headers['x-quote-source']).toBe('currency-api');
     expect(response.headers['x-quote-as-of']).toBe(`${LAST}T00:00:00.000Z`);
     expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.headers['access-control-expose-headers']).toContain('x-quote-as-of');
+    // Only a browser reads exposed headers, and a browser always sends Origin.
+    expect(response.headers['access-control-expose-headers']).toBeUndefined();
+    const fromPage = await get('/quotes/json/last/USD-BRL', { origin: 'https://app.example' });
+    expect(fromPage.headers['access-control-allow-origin']).toBe('*');
+    expect(fromPage.headers['access-control-expose-headers']).toContain('x-quote-as-of');
+    expect(fromPage.headers['access-control-expose-headers']).toContain('x-quote-source');
   });
 
   it('answers several pairs, crypto and cross rates in one call, keyed CODECODEIN, case-insensitively', async () => {

@@ -15,7 +15,7 @@ import {
   uniqResponse,
   xmlResponse,
 } from './schemas.ts';
-import { sendPrepared, sendQuoteError, setQuotesHeaders } from './send.ts';
+import { sendPrepared, sendQuoteError } from './send.ts';
 import type { Quotes } from './setup.ts';
 
 const TAGS = ['Cotações'];
@@ -27,10 +27,6 @@ const TAGS = ['Cotações'];
  */
 export async function quotesRoutes(app: FastifyInstance, { quotes }: { quotes: Quotes }) {
   const { service, ingester } = quotes;
-  app.addHook('onRequest', (_request, reply, done) => {
-    setQuotesHeaders(reply);
-    done();
-  });
   if (quotes.isIngestOn) app.addHook('onReady', async () => ingester.start());
   app.addHook('onClose', async () => ingester.stop());
 

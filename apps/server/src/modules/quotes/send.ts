@@ -6,12 +6,7 @@ import type { Prepared } from './quote-service.ts';
 export const SOURCE_HEADER = 'x-quote-source';
 export const AS_OF_HEADER = 'x-quote-as-of';
 
-/** Anonymous and cross-origin for now; browsers may read the freshness headers too. */
-export function setQuotesHeaders(reply: FastifyReply): void {
-  reply.header('access-control-allow-origin', '*');
-  reply.header('access-control-expose-headers', `${SOURCE_HEADER}, ${AS_OF_HEADER}`);
-  reply.header('cross-origin-resource-policy', 'cross-origin');
-}
+const BAD_URL_HEADERS = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
 
 export function sendPrepared(reply: FastifyReply, prepared: Prepared): FastifyReply {
   reply.header('content-type', prepared.contentType);
@@ -27,6 +22,8 @@ export function sendQuoteError(
   detail = '',
 ): FastifyReply {
   const body = quoteErrorBody(code, requestLanguage(request), detail);
+  // The gateway marks anonymous answers cacheable; a server's failure must not be kept.
+  if (body.status >= 500) reply.header('cache-control', 'no-store');
   return reply.code(body.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
@@ -41,7 +38,8 @@ export function sendQuotesBadUrl(
   reply: FastifyReply,
 ): boolean {
   if (!request.url.startsWith(`${basePath}/`)) return false;
-  setQuotesHeaders(reply);
+  // Fastify answers these before any hook, the gateway's included: the API's own CORS and nosniff here.
+  reply.headers(BAD_URL_HEADERS);
   sendQuoteError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'PathTooLong' : 'MalformedPath');
   return true;
 }
