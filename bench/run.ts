@@ -88,7 +88,11 @@ async function main() {
     const baselineServer = start(['bench/baseline-server.mjs'], { PORT: baselinePort });
     children.push(baselineServer);
     await waitFor(`http://127.0.0.1:${baselinePort}/`);
-    const scenarios: BenchScenario[] = await prepareScenarios({ root, env });
+    // BENCH_ONLY=<text>: only the scenarios whose name contains it (with the baseline).
+    const only = process.env.BENCH_ONLY;
+    const scenarios = (await prepareScenarios({ root, env })).filter(
+      (scenario) => !only || scenario.name.includes(only),
+    );
     // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
     const profile = process.env.BENCH_CPU_PROFILE;
     const server = start(
