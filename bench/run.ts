@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the public API's hot paths under autocannon (50 connections) next to a bare Fastify
- * hello-world measured in the same run, printing req/s, p99 and the ratio to the baseline.
+ * hello-world measured in the same run (interleaved with each scenario), printing req/s, p99 and the ratio.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,16 +13,30 @@ import { type BenchScenario, prepareScenarios } from './scenarios.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
+/** Seconds of load per scenario, and as many again for the baseline interleaved with it. */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Load is applied in slices of this many seconds, alternating between the baseline and the scenario. */
+const SLICE_S = 2;
+
+/** One target under load: a URL, the headers to send, and the process that answers it. */
+type Target = { url: string; headers?: Record<string, string>; server: ChildProcess };
+
+/** What a target did over all its slices. */
+type Measured = {
+  requests: number;
+  seconds: number;
+  /** The worst p99 of its slices, in ms. */
+  p99: number;
+  /** Server CPU time (user + system) used while it was under load, in µs. */
+  cpuMicros: number;
+  failures: number;
+};
 
 type Result = {
   name: string;
-  requestsPerSecond: number;
-  p99: number;
-  /** Server CPU time (user + system) per answered request: steadier than req/s on a shared machine. */
-  cpuMicrosPerRequest: number;
-  non2xx: number;
-  errors: number;
+  scenario: Measured;
+  /** The baseline, measured in the slices between this scenario's. */
+  baseline: Measured;
 };
 
 /** CPU time a process has used so far, in microseconds, from /proc (Linux clock ticks of 10 ms). */
@@ -52,23 +66,37 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
-async function measure(
-  name: string,
-  url: string,
-  server: ChildProcess,
-  headers: Record<string, string> = {},
-): Promise<Result> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
-  const cpuBefore = cpuMicros(server.pid!);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    cpuMicrosPerRequest: (cpuMicros(server.pid!) - cpuBefore) / result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+function emptyMeasure(): Measured {
+  return { requests: 0, seconds: 0, p99: 0, cpuMicros: 0, failures: 0 };
+}
+
+async function slice(target: Target, into: Measured, duration = SLICE_S): Promise<void> {
+  const cpuBefore = cpuMicros(target.server.pid!);
+  const run = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration,
+    headers: target.headers ?? {},
+  });
+  into.cpuMicros += cpuMicros(target.server.pid!) - cpuBefore;
+  into.requests += run.requests.total;
+  into.seconds += run.duration;
+  into.p99 = Math.max(into.p99, run.latency.p99);
+  into.failures += run.non2xx + run.errors + run.timeouts;
+}
+
+/**
+ * A scenario against the baseline, in alternating one-second slices: on a shared machine whose speed
+ * drifts by tens of percent within a minute, both then see the same conditions.
+ */
+async function measure(name: string, scenario: Target, baseline: Target): Promise<Result> {
+  await slice(scenario, emptyMeasure(), 2); // warm-up
+  const result: Result = { name, scenario: emptyMeasure(), baseline: emptyMeasure() };
+  for (let elapsed = 0; elapsed < DURATION_S; elapsed += SLICE_S) {
+    await slice(baseline, result.baseline);
+    await slice(scenario, result.scenario);
+  }
+  return result;
 }
 
 async function main() {
@@ -107,24 +135,23 @@ async function main() {
     children.push(server);
     await waitFor(`http://127.0.0.1:${serverPort}/readyz`);
 
-    const baseline = await measure(
-      'baseline: bare Fastify hello-world',
-      `http://127.0.0.1:${baselinePort}/`,
-      baselineServer,
-    );
-    const results = [baseline];
+    const baseline: Target = { url: `http://127.0.0.1:${baselinePort}/`, server: baselineServer };
+    await slice(baseline, emptyMeasure(), 2); // warm-up
+    const results: Result[] = [];
+    for (const shape of ['anonymous', 'keyed']) {
+      const reference = { url: `http://127.0.0.1:${baselinePort}/${shape}-shape`, server: baselineServer };
+      results.push(await measure(`reference: hello-world, ${shape} answer's headers`, reference, baseline));
+    }
     for (const scenario of scenarios) {
       await scenario.beforeMeasure?.(`http://127.0.0.1:${serverPort}`);
-      results.push(
-        await measure(
-          scenario.name,
-          `http://127.0.0.1:${serverPort}${scenario.path}`,
-          server,
-          scenario.headers,
-        ),
-      );
+      const target = {
+        url: `http://127.0.0.1:${serverPort}${scenario.path}`,
+        headers: scenario.headers,
+        server,
+      };
+      results.push(await measure(scenario.name, target, baseline));
     }
-    printTable(results, baseline);
+    printTable(results);
     for (const scenario of scenarios) await scenario.afterMeasure?.(`http://127.0.0.1:${serverPort}`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
@@ -138,27 +165,33 @@ function scenarioEnv(scenarios: BenchScenario[]): Record<string, string> {
   return Object.assign({}, ...scenarios.map((scenario) => scenario.env ?? {}));
 }
 
-function printTable(results: Result[], baseline: Result) {
+function printTable(results: Result[]) {
   console.log(
-    `\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${os.cpus().length} cores\n`,
+    `\nautocannon: ${CONNECTIONS} connections; per scenario ${DURATION_S} s of load in ${SLICE_S} s slices,` +
+      ` alternating with the baseline (a bare Fastify hello-world); ${os.cpus().length} cores\n`,
   );
   console.log(
-    'scenario'.padEnd(48),
-    'req/s'.padStart(10),
-    'p99 ms'.padStart(8),
-    'ratio'.padStart(7),
+    'scenario'.padEnd(52),
+    'req/s'.padStart(8),
+    'p99 ms'.padStart(7),
+    'baseline'.padStart(9),
+    'ratio'.padStart(6),
     'CPU µs/req'.padStart(11),
-    'non-2xx'.padStart(8),
+    'base µs'.padStart(8),
+    'failed'.padStart(7),
   );
-  for (const r of results) {
-    const ratio = `${Math.round((r.requestsPerSecond / baseline.requestsPerSecond) * 100)}%`;
+  for (const { name, scenario, baseline } of results) {
+    const perSecond = (m: Measured) => m.requests / m.seconds;
+    const cpu = (m: Measured) => (m.cpuMicros / m.requests).toFixed(1);
     console.log(
-      r.name.padEnd(48),
-      r.requestsPerSecond.toFixed(0).padStart(10),
-      String(r.p99).padStart(8),
-      ratio.padStart(7),
-      r.cpuMicrosPerRequest.toFixed(1).padStart(11),
-      String(r.non2xx + r.errors).padStart(8),
+      name.padEnd(52),
+      perSecond(scenario).toFixed(0).padStart(8),
+      String(scenario.p99).padStart(7),
+      perSecond(baseline).toFixed(0).padStart(9),
+      `${Math.round((perSecond(scenario) / perSecond(baseline)) * 100)}%`.padStart(6),
+      cpu(scenario).padStart(11),
+      cpu(baseline).padStart(8),
+      String(scenario.failures).padStart(7),
     );
   }
 }
