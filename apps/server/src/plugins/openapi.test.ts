@@ -3,18 +3,28 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 
 type Operation = {
   summary?: string;
+  security?: Record<string, string[]>[];
   tags?: string[];
   parameters?: { name: string; in: string; example?: unknown }[];
   responses: Record<
     string,
-    { content?: Record<string, { schema?: Record<string, unknown>; example?: unknown }> }
+    {
+      headers?: Record<string, unknown>;
+      content?: Record<
+        string,
+        { schema?: Record<string, unknown>; example?: unknown; examples?: Record<string, { value: unknown }> }
+      >;
+    }
   >;
 };
 type Document = {
   openapi: string;
-  info: { title: string };
+  info: { title: string; description: string };
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Record<string, unknown>> };
+  components?: {
+    schemas?: Record<string, Record<string, unknown>>;
+    securitySchemes?: Record<string, Record<string, unknown>>;
+  };
 };
 
 let test: TestApp;
@@ -88,6 +98,68 @@ describe('OpenAPI documents of the public APIs', () => {
     const routes = routesUnder('/cep');
     expect(routes.length).toBeGreaterThanOrEqual(2);
     expect(Object.keys(document.paths).sort()).toEqual([...routes, '/api/status'].sort());
+  });
+
+  it('describe the key gateway on every operation: key or anonymous, its refusals and their headers', async () => {
+    for (const base of ['/quotes', '/cep']) {
+      const document = await documentOf(`${base}/openapi.json`);
+      expect(document.components?.securitySchemes).toEqual({
+        apiKeyHeader: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-api-key' }),
+        apiKeyQuery: expect.objectContaining({ type: 'apiKey', in: 'query', name: 'token' }),
+      });
+      expect(document.info.description).toContain('x-api-key');
+      expect(document.info.description).toMatch(/Sem chave: até \d+ chamadas por minuto por IP/);
+      for (const [path, methods] of Object.entries(document.paths)) {
+        const operation = methods.get as Operation;
+        if (path === '/api/status') {
+          expect(operation.security, path).toBeUndefined();
+          continue;
+        }
+        expect(operation.security, path).toEqual([{}, { apiKeyHeader: [] }, { apiKeyQuery: [] }]);
+        expect(Object.keys(operation.responses), path).toEqual(
+          expect.arrayContaining(['200', '401', '403', '429', '503']),
+        );
+        expect(Object.keys(operation.responses['200']?.headers ?? {}), path).toEqual(
+          expect.arrayContaining(['X-Quota-Limit', 'X-Quota-Remaining', 'X-Quota-Reset']),
+        );
+      }
+    }
+    const last = (await documentOf('/quotes/openapi.json')).paths['/quotes/json/last/{pairs}']
+      ?.get as Operation;
+    const refused = last.responses['429'];
+    expect(Object.keys(refused?.headers ?? {})).toEqual(
+      expect.arrayContaining([
+        'Retry-After',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+      ]),
+    );
+    const quota = refused?.content?.['application/json']?.examples?.quota_exceeded?.value;
+    expect(quota).toEqual({
+      status: 429,
+      code: 'quota_exceeded',
+      message: 'cota mensal do plano esgotada, renova em 2026-12-01T00:00:00.000Z',
+      resetsAt: '2026-12-01T00:00:00.000Z',
+    });
+    const forbidden = last.responses['403']?.content?.['application/json']?.examples;
+    expect(forbidden?.origin_not_allowed?.value).toEqual({
+      status: 403,
+      code: 'origin_not_allowed',
+      message: 'origem nao permitida para esta chave',
+    });
+  });
+
+  it('say when every call needs a key', async () => {
+    const strict = await createTestApp({ env: { GATEWAY_ANONYMOUS_PER_MINUTE: '0' } });
+    try {
+      const response = await strict.app.inject('/cep/openapi.json');
+      const document = response.json() as Document;
+      expect(document.info.description).toContain('Toda chamada precisa de uma chave.');
+      expect(document.info.description).not.toContain('chamadas por minuto por IP');
+    } finally {
+      await strict.close();
+    }
   });
 
   it('come with a reference page allowed to run only its own scripts', async () => {

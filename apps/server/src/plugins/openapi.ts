@@ -3,17 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import {
+  GATEWAY_SECURITY_SCHEMES,
+  gatewayAccessDescription,
+  withGatewayAccess,
+} from '../modules/gateway/openapi-access.ts';
 import { STATUS_PATH } from '../modules/status/routes.ts';
 import { registerApiReference } from './api-reference.ts';
 
-type OpenapiConfig = Pick<Config, 'APP_NAME' | 'QUOTES_BASE_PATH' | 'CEP_BASE_PATH' | 'publicUrl'>;
+type OpenapiConfig = Pick<
+  Config,
+  'APP_NAME' | 'QUOTES_BASE_PATH' | 'CEP_BASE_PATH' | 'publicUrl' | 'GATEWAY_ANONYMOUS_PER_MINUTE'
+>;
 
 /** The parts of an OpenAPI document this plugin touches. */
-type Document = { info: Record<string, unknown>; paths?: Record<string, unknown>; [key: string]: unknown };
+type Document = {
+  info: Record<string, unknown>;
+  paths?: Record<string, Record<string, Record<string, unknown>>>;
+  components?: Record<string, unknown>;
+  [key: string]: unknown;
+};
 
 export type PublicApi = { path: string; title: string; description: string };
 
 export function publicApis(config: OpenapiConfig): PublicApi[] {
+  const access = gatewayAccessDescription(config.GATEWAY_ANONYMOUS_PER_MINUTE);
   return [
     {
       path: config.QUOTES_BASE_PATH,
@@ -24,12 +38,13 @@ export function publicApis(config: OpenapiConfig): PublicApi[] {
         'traz a fonte (`X-Quote-Source`) e o horário de referência dos dados (`X-Quote-As-Of`).\n\n' +
         'Fontes: fawazahmed0/exchange-api (`@fawazahmed0/currency-api`, domínio público CC0-1.0, ' +
         'https://github.com/fawazahmed0/exchange-api), taxas de referência do Banco Central Europeu e PTAX ' +
-        'do Banco Central do Brasil.',
+        'do Banco Central do Brasil.' +
+        access,
     },
     {
       path: config.CEP_BASE_PATH,
       title: `${config.APP_NAME} — API de CEP`,
-      description: 'Endereço de um CEP brasileiro, com código IBGE, DDD e coordenadas, em JSON ou XML.',
+      description: `Endereço de um CEP brasileiro, com código IBGE, DDD e coordenadas, em JSON ou XML.${access}`,
     },
   ];
 }
@@ -38,12 +53,23 @@ function isUnder(url: string, base: string): boolean {
   return url === base || url.startsWith(`${base}/`);
 }
 
-/** One document for one public API: its paths, plus the shared status endpoint. */
+/** One document for one public API: its paths, behind the key gateway, plus the shared status endpoint. */
 export function documentFor(full: Document, api: PublicApi): Document {
-  const paths = Object.fromEntries(
-    Object.entries(full.paths ?? {}).filter(([url]) => isUnder(url, api.path) || url === STATUS_PATH),
-  );
-  return { ...full, info: { ...full.info, title: api.title, description: api.description }, paths };
+  const paths: NonNullable<Document['paths']> = {};
+  for (const [url, operations] of Object.entries(full.paths ?? {})) {
+    if (url === STATUS_PATH) paths[url] = operations;
+    else if (isUnder(url, api.path)) {
+      paths[url] = Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => [method, withGatewayAccess(operation)]),
+      );
+    }
+  }
+  return {
+    ...full,
+    info: { ...full.info, title: api.title, description: api.description },
+    paths,
+    components: { ...full.components, securitySchemes: GATEWAY_SECURITY_SCHEMES },
+  };
 }
 
 /**
