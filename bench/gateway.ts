@@ -15,7 +15,7 @@ import type { BenchScenario } from './scenarios.ts';
 const PASSWORD = 'bench password';
 const CHECKED_REQUESTS = 20_000;
 
-export async function prepareGatewayScenarios(db: Db): Promise<BenchScenario[]> {
+export async function prepareGatewayScenarios(db: Db, env: Record<string, string>): Promise<BenchScenario[]> {
   const seeded = await seedKey(db, {
     plan: 'enterprise',
     limits: { ratePerMinute: 1_000_000_000, monthlyQuota: 1_000_000_000_000 },
@@ -27,7 +27,6 @@ export async function prepareGatewayScenarios(db: Db): Promise<BenchScenario[]> 
   const keyId = seeded.key.id;
   const email = `seed.${seeded.userId.slice(0, 8)}@example.com`;
 
-  const env = { CAPTCHA_PROVIDER: 'off', QUOTES_INGEST: 'off', CEP_UPSTREAM: 'off' };
   const headers = { 'x-api-key': secret };
   const countedByKey = async (baseUrl: string) => {
     const login = await fetch(`${baseUrl}/api/auth/login`, {

@@ -54,7 +54,7 @@ export async function prepareScenarios(context: {
           if (!response.ok) throw new Error(`CEP warm-up failed: ${response.status}`);
         },
       },
-      ...(await prepareGatewayScenarios(database.db)),
+      ...(await prepareGatewayScenarios(database.db, OFFLINE)),
     ];
   } finally {
     await database.close();

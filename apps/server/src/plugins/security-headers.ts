@@ -28,6 +28,12 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 const API_HEADERS = { 'x-content-type-options': 'nosniff' };
 
 /**
+ * A public API URL Fastify cannot route (broken percent-encoding, an over-long parameter) is answered
+ * before any hook, the gateway's and this plugin's included: the APIs' error senders set these themselves.
+ */
+export const UNROUTED_API_HEADERS = { ...API_HEADERS, 'access-control-allow-origin': '*' };
+
+/**
  * helmet's headers (strict CSP, frame denial, nosniff…) on every response. @fastify/helmet builds the
  * helmet middleware again on every request; these headers never change, so they are computed at start-up.
  */

@@ -1,6 +1,7 @@
 import type { CepErrorCode } from '@cotacep/shared/cep';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../lib/language.ts';
+import { UNROUTED_API_HEADERS } from '../../plugins/security-headers.ts';
 import { cepErrorBody } from './errors.ts';
 import { toXml } from './xml.ts';
 
@@ -12,9 +13,6 @@ export function formatOfPath(pathBelowBase: string): CepFormat | null {
   if (pathBelowBase.startsWith('/xml/')) return 'xml';
   return null;
 }
-
-/** Fastify answers a URL it cannot route before any hook, the gateway's included: the API's own CORS here. */
-const BAD_URL_HEADERS = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
 
 export function sendCepError(
   request: FastifyRequest,
@@ -37,7 +35,7 @@ export function sendCepError(
 export function sendCepBadUrl(basePath: string, request: FastifyRequest, reply: FastifyReply): boolean {
   if (!request.url.startsWith(`${basePath}/`)) return false;
   const format = formatOfPath(request.url.slice(basePath.length));
-  reply.headers(BAD_URL_HEADERS);
+  reply.headers(UNROUTED_API_HEADERS);
   sendCepError(request, reply, format ? 'invalid' : 'not_found', format);
   return true;
 }

@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../lib/language.ts';
+import { UNROUTED_API_HEADERS } from '../../plugins/security-headers.ts';
 import { type QuoteErrorCode, quoteErrorBody } from './public-errors.ts';
 import type { Prepared } from './quote-service.ts';
 
 export const SOURCE_HEADER = 'x-quote-source';
 export const AS_OF_HEADER = 'x-quote-as-of';
-
-const BAD_URL_HEADERS = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
 
 export function sendPrepared(reply: FastifyReply, prepared: Prepared): FastifyReply {
   reply.header('content-type', prepared.contentType);
@@ -38,8 +37,7 @@ export function sendQuotesBadUrl(
   reply: FastifyReply,
 ): boolean {
   if (!request.url.startsWith(`${basePath}/`)) return false;
-  // Fastify answers these before any hook, the gateway's included: the API's own CORS and nosniff here.
-  reply.headers(BAD_URL_HEADERS);
+  reply.headers(UNROUTED_API_HEADERS);
   sendQuoteError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'PathTooLong' : 'MalformedPath');
   return true;
 }
