@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER } from '@cotacep/shared/constants';
-import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -86,7 +85,6 @@ export async function buildApp({
   if (closeDatabase) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
-  await app.register(fastifyCookie);
   const captchaCsp = getCaptchaCsp(config.CAPTCHA_PROVIDER);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {

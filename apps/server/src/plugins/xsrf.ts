@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@cotacep/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { readCookie, setCookie } from '../lib/cookies.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -30,9 +31,9 @@ export function createXsrf(secret: string, secureCookie: boolean): Xsrf {
   };
 
   const issueIfMissing = (request: FastifyRequest, reply: FastifyReply) => {
-    if (isValid(request.cookies[XSRF_COOKIE_NAME])) return;
+    if (isValid(readCookie(request, XSRF_COOKIE_NAME))) return;
     const nonce = randomBytes(18).toString('base64url');
-    reply.setCookie(XSRF_COOKIE_NAME, `${nonce}.${sign(nonce)}`, {
+    setCookie(reply, XSRF_COOKIE_NAME, `${nonce}.${sign(nonce)}`, {
       path: '/',
       sameSite: 'lax',
       secure: secureCookie,
@@ -47,7 +48,7 @@ export function createXsrf(secret: string, secureCookie: boolean): Xsrf {
       if (!UNSAFE_METHODS.has(request.method) || !request.headers.cookie) return;
       const header = request.headers[XSRF_HEADER_NAME.toLowerCase()];
       const echoed = Array.isArray(header) ? header[0] : header;
-      const cookie = request.cookies[XSRF_COOKIE_NAME];
+      const cookie = readCookie(request, XSRF_COOKIE_NAME);
       if (!isValid(cookie) || echoed !== cookie) throw new AppError('XsrfTokenInvalid');
     },
   };

@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { clearCookie, readCookie, setCookie } from '../../lib/cookies.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import type { Identity } from '../auth/identity.ts';
 import { completeLogin } from '../auth/login-completion.ts';
@@ -34,7 +35,7 @@ const callbackQuery = z.object({
 
 /** Sets the state cookie that binds the callback to the browser that started the flow. */
 export function setStateCookie(identity: Identity, reply: FastifyReply, state: string): void {
-  reply.setCookie(OAUTH_STATE_COOKIE, state, {
+  setCookie(reply, OAUTH_STATE_COOKIE, state, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -68,8 +69,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
     async (request, reply) => {
       const { provider } = request.params;
       const { code, state, error } = request.query;
-      const cookieState = request.cookies[OAUTH_STATE_COOKIE];
-      reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/' });
+      const cookieState = readCookie(request, OAUTH_STATE_COOKIE);
+      clearCookie(reply, OAUTH_STATE_COOKIE, { path: '/' });
       let isLink = false;
       try {
         // The state must be the one this browser was given, and unspent.
