@@ -31,6 +31,7 @@ export async function createGateway(options: {
   const keys = createKeyCache({
     load: (hash) => findKeyByHash(db, hash),
     ttlMs: config.GATEWAY_KEY_CACHE_TTL_MS,
+    onRefreshError: (error) => log.warn({ err: error }, 'api key cache: background re-read failed'),
   });
   const invalidation = await createKeyInvalidation({ cache: keys, redis, channel: `${prefix}keys`, log });
   const meter = createUsageMeter({ db, log, intervalMs: config.USAGE_FLUSH_INTERVAL_MS });

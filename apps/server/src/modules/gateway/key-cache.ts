@@ -1,29 +1,40 @@
 import type { ResolvedKey } from './key-lookup.ts';
 
 export type KeyCache = {
-  /** The key of a secret's hash (null: none), from memory when it was read less than a TTL ago. */
+  /** The key of a secret's hash (null: none): from memory when it can answer, else one database read. */
   get(hash: string): ResolvedKey | null | Promise<ResolvedKey | null>;
-  /** What memory holds for the hash, without reading: undefined when it would need a read. */
+  /** What memory can answer for the hash without waiting: undefined when it would need a read. */
   peek(hash: string): ResolvedKey | null | undefined;
   invalidateKey(keyId: string): void;
   invalidateUser(userId: string): void;
   clear(): void;
 };
 
-type Entry = { value: ResolvedKey | null; expiresAt: number };
+type Entry = { value: ResolvedKey | null; readAt: number };
 
 type KeyCacheOptions = {
   load(hash: string): Promise<ResolvedKey | null>;
   ttlMs: number;
+  /** A background re-read failed; the cached answer stays until it is too old. */
+  onRefreshError?(error: unknown): void;
   /** Past this many entries the cache starts over, which bounds memory against floods of bad secrets. */
   maxEntries?: number;
 };
 
 /**
- * Secrets' hashes → keys, in memory with a short TTL. Misses for the same hash share one database read.
- * Invalidation bumps a generation, so a read that was in flight when the key changed is not cached.
+ * Secrets' hashes → keys, in memory. Changes made in the portal invalidate entries at once (here and, with
+ * Redis, on every instance); the TTL only bounds how long a change made behind the portal's back goes
+ * unseen. An entry older than the TTL still answers while one background read refreshes it, so a key in
+ * steady use never makes a request wait for the database (and the hot path never leaves its synchronous
+ * branch); one older than twice the TTL is read again before answering. Misses for the same hash share
+ * one read. Invalidation bumps a generation, so a read that was in flight when the key changed is not kept.
  */
-export function createKeyCache({ load, ttlMs, maxEntries = 100_000 }: KeyCacheOptions): KeyCache {
+export function createKeyCache({
+  load,
+  ttlMs,
+  onRefreshError = () => {},
+  maxEntries = 100_000,
+}: KeyCacheOptions): KeyCache {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<ResolvedKey | null>>();
   let generation = 0;
@@ -40,7 +51,7 @@ export function createKeyCache({ load, ttlMs, maxEntries = 100_000 }: KeyCacheOp
       .then((value) => {
         if (generation === startedAt && ttlMs > 0) {
           if (entries.size >= maxEntries) entries.clear();
-          entries.set(hash, { value, expiresAt: Date.now() + ttlMs });
+          entries.set(hash, { value, readAt: Date.now() });
         }
         return value;
       })
@@ -51,16 +62,24 @@ export function createKeyCache({ load, ttlMs, maxEntries = 100_000 }: KeyCacheOp
     return promise;
   }
 
+  /** The entry's answer if memory may give it now, refreshing it in the background once it is stale. */
+  function answerFromMemory(hash: string): ResolvedKey | null | undefined {
+    const entry = entries.get(hash);
+    if (!entry) return undefined;
+    const age = Date.now() - entry.readAt;
+    if (age < ttlMs) return entry.value;
+    if (age >= 2 * ttlMs) return undefined;
+    if (!loading.has(hash)) startLoad(hash).catch(onRefreshError);
+    return entry.value;
+  }
+
   return {
     get(hash) {
-      const entry = entries.get(hash);
-      if (entry && entry.expiresAt > Date.now()) return entry.value;
+      const value = answerFromMemory(hash);
+      if (value !== undefined) return value;
       return loading.get(hash) ?? startLoad(hash);
     },
-    peek(hash) {
-      const entry = entries.get(hash);
-      return entry && entry.expiresAt > Date.now() ? entry.value : undefined;
-    },
+    peek: answerFromMemory,
     invalidateKey(keyId) {
       remove((key) => key.keyId === keyId);
     },
