@@ -32,8 +32,12 @@ type Measured = {
   failures: number;
 };
 
+type Shape = 'anonymous' | 'keyed';
+
 type Result = {
   name: string;
+  /** Which reference route carries this scenario's headers (for the references themselves: their own). */
+  shape: Shape;
   scenario: Measured;
   /** The baseline, measured in the slices between this scenario's. */
   baseline: Measured;
@@ -89,9 +93,9 @@ async function slice(target: Target, into: Measured, duration = SLICE_S): Promis
  * A scenario against the baseline, in alternating one-second slices: on a shared machine whose speed
  * drifts by tens of percent within a minute, both then see the same conditions.
  */
-async function measure(name: string, scenario: Target, baseline: Target): Promise<Result> {
+async function measure(name: string, shape: Shape, scenario: Target, baseline: Target): Promise<Result> {
   await slice(scenario, emptyMeasure(), 2); // warm-up
-  const result: Result = { name, scenario: emptyMeasure(), baseline: emptyMeasure() };
+  const result: Result = { name, shape, scenario: emptyMeasure(), baseline: emptyMeasure() };
   for (let elapsed = 0; elapsed < DURATION_S; elapsed += SLICE_S) {
     await slice(baseline, result.baseline);
     await slice(scenario, result.scenario);
@@ -137,11 +141,14 @@ async function main() {
 
     const baseline: Target = { url: `http://127.0.0.1:${baselinePort}/`, server: baselineServer };
     await slice(baseline, emptyMeasure(), 2); // warm-up
-    const results: Result[] = [];
-    for (const shape of ['anonymous', 'keyed']) {
+    const references: Result[] = [];
+    for (const shape of ['anonymous', 'keyed'] as const) {
       const reference = { url: `http://127.0.0.1:${baselinePort}/${shape}-shape`, server: baselineServer };
-      results.push(await measure(`reference: hello-world, ${shape} answer's headers`, reference, baseline));
+      references.push(
+        await measure(`reference: hello-world, ${shape} answer's headers`, shape, reference, baseline),
+      );
     }
+    const results: Result[] = [];
     for (const scenario of scenarios) {
       await scenario.beforeMeasure?.(`http://127.0.0.1:${serverPort}`);
       const target = {
@@ -149,9 +156,10 @@ async function main() {
         headers: scenario.headers,
         server,
       };
-      results.push(await measure(scenario.name, target, baseline));
+      const shape = scenario.headers?.['x-api-key'] ? 'keyed' : 'anonymous';
+      results.push(await measure(scenario.name, shape, target, baseline));
     }
-    printTable(results);
+    printTable(references, results);
     for (const scenario of scenarios) await scenario.afterMeasure?.(`http://127.0.0.1:${serverPort}`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
@@ -165,7 +173,15 @@ function scenarioEnv(scenarios: BenchScenario[]): Record<string, string> {
   return Object.assign({}, ...scenarios.map((scenario) => scenario.env ?? {}));
 }
 
-function printTable(results: Result[]) {
+const perSecond = (m: Measured) => m.requests / m.seconds;
+const ratioOf = ({ scenario, baseline }: Result) => perSecond(scenario) / perSecond(baseline);
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+/**
+ * `ratio` is against the hello-world; `of ref` against the reference route with the same headers, which
+ * shows what the server's own work costs apart from the headers every answer must carry (decision 013).
+ */
+function printTable(references: Result[], scenarios: Result[]) {
   console.log(
     `\nautocannon: ${CONNECTIONS} connections; per scenario ${DURATION_S} s of load in ${SLICE_S} s slices,` +
       ` alternating with the baseline (a bare Fastify hello-world); ${os.cpus().length} cores\n`,
@@ -176,19 +192,25 @@ function printTable(results: Result[]) {
     'p99 ms'.padStart(7),
     'baseline'.padStart(9),
     'ratio'.padStart(6),
+    'of ref'.padStart(7),
     'CPU µs/req'.padStart(11),
     'base µs'.padStart(8),
     'failed'.padStart(7),
   );
-  for (const { name, scenario, baseline } of results) {
-    const perSecond = (m: Measured) => m.requests / m.seconds;
+  const referenceRatio = new Map(references.map((reference) => [reference.shape, ratioOf(reference)]));
+  for (const result of [...references, ...scenarios]) {
+    const { name, shape, scenario, baseline } = result;
     const cpu = (m: Measured) => (m.cpuMicros / m.requests).toFixed(1);
+    const ofReference = references.includes(result)
+      ? ''
+      : percent(ratioOf(result) / referenceRatio.get(shape)!);
     console.log(
       name.padEnd(52),
       perSecond(scenario).toFixed(0).padStart(8),
       String(scenario.p99).padStart(7),
       perSecond(baseline).toFixed(0).padStart(9),
-      `${Math.round((perSecond(scenario) / perSecond(baseline)) * 100)}%`.padStart(6),
+      percent(ratioOf(result)).padStart(6),
+      ofReference.padStart(7),
       cpu(scenario).padStart(11),
       cpu(baseline).padStart(8),
       String(scenario.failures).padStart(7),
