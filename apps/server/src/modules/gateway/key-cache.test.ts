@@ -29,6 +29,16 @@ function slowDatabase() {
   return { load, reads };
 }
 
+/** A cache that has read key `k1` for hash `h`, and the database behind it. */
+async function cacheHoldingK1(onRefreshError?: (error: unknown) => void) {
+  const { load, reads } = slowDatabase();
+  const cache = createKeyCache({ load, ttlMs: TTL, ...(onRefreshError ? { onRefreshError } : {}) });
+  const first = cache.get('h');
+  reads[0]!.resolve(key('k1'));
+  await first;
+  return { cache, load, reads };
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T12:00:00Z'));
@@ -51,11 +61,7 @@ describe('key cache', () => {
   });
 
   it('past the TTL answers at once with what it holds and re-reads once in the background', async () => {
-    const { load, reads } = slowDatabase();
-    const cache = createKeyCache({ load, ttlMs: TTL });
-    const first = cache.get('h');
-    reads[0]!.resolve(key('k1'));
-    await first;
+    const { cache, load, reads } = await cacheHoldingK1();
     vi.advanceTimersByTime(TTL);
     // Synchronous answers, no promise: the old value while one re-read is under way.
     expect(cache.get('h')).toMatchObject({ keyId: 'k1', enabled: true });
@@ -67,27 +73,20 @@ describe('key cache', () => {
   });
 
   it('past twice the TTL reads again before answering', async () => {
-    const { load, reads } = slowDatabase();
-    const cache = createKeyCache({ load, ttlMs: TTL });
-    const first = cache.get('h');
-    reads[0]!.resolve(key('k1'));
-    await first;
+    const { cache, load, reads } = await cacheHoldingK1();
     vi.advanceTimersByTime(2 * TTL);
     expect(cache.peek('h')).toBeUndefined();
     const again = cache.get('h');
     expect(again).toBeInstanceOf(Promise);
+    expect(load).toHaveBeenCalledTimes(2);
     reads[1]!.resolve(null);
     expect(await again).toBeNull();
     expect(cache.peek('h')).toBeNull();
   });
 
   it('keeps the old answer when a background re-read fails, and reports the failure', async () => {
-    const { load, reads } = slowDatabase();
     const onRefreshError = vi.fn();
-    const cache = createKeyCache({ load, ttlMs: TTL, onRefreshError });
-    const first = cache.get('h');
-    reads[0]!.resolve(key('k1'));
-    await first;
+    const { cache, load, reads } = await cacheHoldingK1(onRefreshError);
     vi.advanceTimersByTime(TTL + 1);
     expect(cache.get('h')).toMatchObject({ keyId: 'k1' });
     reads[1]!.reject(new Error('database down'));
@@ -99,11 +98,7 @@ describe('key cache', () => {
   });
 
   it('drops a key changed in the portal at once, and does not keep a re-read that raced the change', async () => {
-    const { load, reads } = slowDatabase();
-    const cache = createKeyCache({ load, ttlMs: TTL });
-    const first = cache.get('h');
-    reads[0]!.resolve(key('k1'));
-    await first;
+    const { cache, reads } = await cacheHoldingK1();
     vi.advanceTimersByTime(TTL + 1);
     cache.get('h'); // starts a background re-read
     cache.invalidateKey('k1');
