@@ -203,6 +203,8 @@ describe('Tokens tab', () => {
     await waitFor(() => expect(api.calls('PATCH')).toHaveLength(1));
     expect(api.calls('PATCH')[0]?.body).toEqual({ enabled: false });
     expect(await screen.findByText('Desativado')).toBeTruthy();
+    // The switch is disabled while its change is on the way (and shows the new state meanwhile).
+    await waitFor(() => expect(toggle.disabled).toBe(false));
 
     api.fail('PATCH', /\/keys\//, 404, { code: 'ApiKeyNotFound', message: 'Chave de API não encontrada.' });
     fireEvent.click(toggle);
