@@ -10,6 +10,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => smtp.close());
 
+/** A protected form solves the proof of work on submit; on a loaded 2-core machine that can take 10 s and more. */
+const AFTER_PROOF_OF_WORK = { timeout: 30_000 };
+
 const ASKED_FOR = '/account/settings?tab=security';
 const backAtAskedFor = /\/account\/settings\?tab=security$/;
 
@@ -31,7 +34,9 @@ async function submitLogin(page: Page, password: string) {
  */
 async function answerChallenge(page: Page, email: string, seen: number) {
   const main = page.locator('main');
-  await expect(main.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible(
+    AFTER_PROOF_OF_WORK,
+  );
   await expect(main.getByText(/^Enviamos um código por e-mail para \w\*+@/)).toBeVisible();
   const resend = main.getByRole('button', { name: /^Reenviar código/ });
   await expect(resend).toBeDisabled();
@@ -69,7 +74,7 @@ test('sign up → confirm by e-mail → log in → e-mail MFA → change passwor
   await main.getByRole('button', { name: 'Criar conta' }).click();
 
   // The code comes by e-mail, from a real SMTP conversation.
-  await expect(page).toHaveURL(/\/auth\/signup\/confirm\?/);
+  await expect(page).toHaveURL(/\/auth\/signup\/confirm\?/, AFTER_PROOF_OF_WORK);
   await expect(main.getByText(/^Digite o código que enviamos para j\*+@/)).toBeVisible();
   const signupMail = await smtp.waitForCode(email, 0);
   expect(signupMail.mail.subject).toContain('Confirme sua conta');
@@ -80,7 +85,7 @@ test('sign up → confirm by e-mail → log in → e-mail MFA → change passwor
   await expect(main.getByRole('status')).toHaveText('Conta confirmada com sucesso, você já pode entrar');
   await expect(main.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
   await submitLogin(page, 'first journey password');
-  await expect(page).toHaveURL(backAtAskedFor);
+  await expect(page).toHaveURL(backAtAskedFor, AFTER_PROOF_OF_WORK);
 
   // Turn on two-step verification by e-mail.
   await main.getByRole('switch', { name: 'Ativar verificação em duas etapas' }).check();
@@ -109,7 +114,7 @@ test('sign up → confirm by e-mail → log in → e-mail MFA → change passwor
   await main.getByRole('link', { name: 'Esqueceu a senha?' }).click();
   await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(page).toHaveURL(/\/auth\/reset-password\?/);
+  await expect(page).toHaveURL(/\/auth\/reset-password\?/, AFTER_PROOF_OF_WORK);
   await expect(main.getByRole('status')).toContainText('Se houver uma conta com este e-mail');
   const resetMail = await smtp.waitForCode(email, 2);
   expect(resetMail.mail.subject).toContain('Redefina sua senha');
@@ -122,7 +127,7 @@ test('sign up → confirm by e-mail → log in → e-mail MFA → change passwor
     'Senha redefinida com sucesso, você já pode entrar com sua nova senha.',
   );
   await submitLogin(page, 'second journey password');
-  await expect(main.getByRole('alert')).toHaveText('Usuário ou senha incorretos.');
+  await expect(main.getByRole('alert')).toHaveText('Usuário ou senha incorretos.', AFTER_PROOF_OF_WORK);
   await submitLogin(page, 'third journey password');
   await answerChallenge(page, email, 3);
 
@@ -161,7 +166,7 @@ test('identity screens and dialogs have no serious accessibility violations', as
   // The bot-protection widget, as it shows once the proof of work is done.
   await page.goto('/auth/login?redirect=%2Faccount%2Fsettings');
   await main.getByRole('textbox', { name: 'E-mail' }).fill('demo@cotacep.dev');
-  await expect(main.getByText('Verificado')).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText('Verificado')).toBeVisible(AFTER_PROOF_OF_WORK);
   await check('/auth/login (verified)');
   await submitLogin(page, 'cotacep-demo');
   await expect(page).toHaveURL(/\/account\/settings$/);
