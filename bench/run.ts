@@ -90,7 +90,7 @@ async function slice(target: Target, into: Measured, duration = SLICE_S): Promis
 }
 
 /**
- * A scenario against the baseline, in alternating one-second slices: on a shared machine whose speed
+ * A scenario against the baseline, in alternating slices of SLICE_S seconds: on a shared machine whose speed
  * drifts by tens of percent within a minute, both then see the same conditions.
  */
 async function measure(name: string, shape: Shape, scenario: Target, baseline: Target): Promise<Result> {
@@ -117,14 +117,10 @@ async function main() {
   };
   const children: ChildProcess[] = [];
   try {
-    const baselineServer = start(['bench/baseline-server.mjs'], { PORT: baselinePort });
-    children.push(baselineServer);
-    await waitFor(`http://127.0.0.1:${baselinePort}/`);
+    const prepared = await prepareScenarios({ root, env });
     // BENCH_ONLY=<text>: only the scenarios whose name contains it (with the baseline).
     const only = process.env.BENCH_ONLY;
-    const scenarios = (await prepareScenarios({ root, env })).filter(
-      (scenario) => !only || scenario.name.includes(only),
-    );
+    const scenarios = prepared.filter((scenario) => !only || scenario.name.includes(only));
     // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
     const profile = process.env.BENCH_CPU_PROFILE;
     const server = start(
@@ -137,7 +133,20 @@ async function main() {
       { ...env, ...scenarioEnv(scenarios) },
     );
     children.push(server);
-    await waitFor(`http://127.0.0.1:${serverPort}/readyz`);
+    const serverUrl = `http://127.0.0.1:${serverPort}`;
+    await waitFor(`${serverUrl}/readyz`);
+
+    const keyHeaders = prepared.find((scenario) => scenario.headers?.['x-api-key'])?.headers ?? {};
+    const shapes = {
+      anonymous: await answerShape(`${serverUrl}${REFERENCE_PATH}`),
+      keyed: await answerShape(`${serverUrl}${REFERENCE_PATH}`, keyHeaders),
+    };
+    const baselineServer = start(['bench/baseline-server.mjs'], {
+      PORT: baselinePort,
+      BENCH_REFERENCE_SHAPES: JSON.stringify(shapes),
+    });
+    children.push(baselineServer);
+    await waitFor(`http://127.0.0.1:${baselinePort}/`);
 
     const baseline: Target = { url: `http://127.0.0.1:${baselinePort}/`, server: baselineServer };
     await slice(baseline, emptyMeasure(), 2); // warm-up
@@ -150,9 +159,9 @@ async function main() {
     }
     const results: Result[] = [];
     for (const scenario of scenarios) {
-      await scenario.beforeMeasure?.(`http://127.0.0.1:${serverPort}`);
+      await scenario.beforeMeasure?.(serverUrl);
       const target = {
-        url: `http://127.0.0.1:${serverPort}${scenario.path}`,
+        url: `${serverUrl}${scenario.path}`,
         headers: scenario.headers,
         server,
       };
@@ -160,13 +169,26 @@ async function main() {
       results.push(await measure(scenario.name, shape, target, baseline));
     }
     printTable(references, results);
-    for (const scenario of scenarios) await scenario.afterMeasure?.(`http://127.0.0.1:${serverPort}`);
+    for (const scenario of scenarios) await scenario.afterMeasure?.(serverUrl);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     // Until they have exited: a profiled server writes its profile on the way out.
     await Promise.all(children.map((child) => child.exitCode ?? once(child, 'exit')));
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The answer the reference routes copy: an anonymous and a keyed quote. */
+const REFERENCE_PATH = '/quotes/json/last/USD-BRL';
+/** Headers Node writes itself, or (the request id) the reference route makes anew for every answer. */
+const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-request-id']);
+
+/** The headers and body of one real answer, for a reference route to send back unchanged. */
+async function answerShape(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url} answered ${response.status} for the reference shape`);
+  const kept = [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name));
+  return { headers: Object.fromEntries(kept), body: await response.text() };
 }
 
 function scenarioEnv(scenarios: BenchScenario[]): Record<string, string> {

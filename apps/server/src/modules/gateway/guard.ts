@@ -68,7 +68,7 @@ function setRateHeaders(reply: FastifyReply, limit: number, count: number, reset
 function refuse(request: FastifyRequest, reply: FastifyReply, code: GatewayErrorCode, detail = '') {
   const body = gatewayErrorBody(code, requestLanguage(request), detail);
   reply.code(body.status).header('cache-control', 'no-store').type('application/json; charset=utf-8');
-  reply.send(JSON.stringify(code === 'quota_exceeded' ? { ...body, resetsAt: detail } : body));
+  reply.send(JSON.stringify(body));
 }
 
 /** CORS for a public key's answer: it names only the origin the key allowed (`*` for a key open to all). */

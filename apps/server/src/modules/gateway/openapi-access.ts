@@ -61,11 +61,7 @@ const RATE_HEADERS = {
 
 function examples(codes: [GatewayErrorCode, string][]) {
   return Object.fromEntries(
-    codes.map(([code, detail]) => {
-      const body = gatewayErrorBody(code, 'pt-BR', detail);
-      const value = code === 'quota_exceeded' ? { ...body, resetsAt: detail } : body;
-      return [code, { value }];
-    }),
+    codes.map(([code, detail]) => [code, { value: gatewayErrorBody(code, 'pt-BR', detail) }]),
   );
 }
 

@@ -68,10 +68,12 @@ const MESSAGES = {
 
 export type GatewayErrorCode = keyof typeof MESSAGES;
 
-export type GatewayErrorBody = { status: number; code: string; message: string };
+/** `resetsAt` only with `quota_exceeded`: when the quota renews (its detail). */
+export type GatewayErrorBody = { status: number; code: string; message: string; resetsAt?: string };
 
 export function gatewayErrorBody(code: GatewayErrorCode, language: Language, detail = ''): GatewayErrorBody {
   const entry = MESSAGES[code];
   const publicCode = 'code' in entry ? entry.code : code;
-  return { status: entry.status, code: publicCode, message: entry[language](detail) };
+  const body = { status: entry.status, code: publicCode, message: entry[language](detail) };
+  return code === 'quota_exceeded' ? { ...body, resetsAt: detail } : body;
 }
