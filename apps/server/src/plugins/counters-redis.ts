@@ -69,7 +69,7 @@ export function createRedisCounters(client: Redis, keyPrefix: string): Counters 
     let pending = seeding.get(key);
     if (!pending) {
       pending = request
-        .loadMonthUsage()
+        .loadMonthUsage(request.accountId, request.month)
         .then((used) => redis.set(key, used, 'EX', QUOTA_TTL_SECONDS, 'NX'))
         .finally(() => seeding.delete(key));
       seeding.set(key, pending);

@@ -14,8 +14,11 @@ export type AdmissionRequest = {
   /** `YYYY-MM` (UTC) and the minute number (ms / 60,000) the request falls in. */
   month: string;
   minute: number;
-  /** The month's use so far from the database: read once when a counter starts cold. */
-  loadMonthUsage(): Promise<number>;
+  /**
+   * The month's use so far from the database: read once when a counter starts cold. Told whose month it
+   * reads, so one function serves every request (the hot path makes no closure of its own).
+   */
+  loadMonthUsage(accountId: string, month: string): Promise<number>;
 };
 
 export type Admission = {
@@ -69,7 +72,7 @@ export function createMemoryCounters(): Counters {
     let pending = seeding.get(seedKey);
     if (!pending) {
       pending = request
-        .loadMonthUsage()
+        .loadMonthUsage(request.accountId, request.month)
         .then((count) => {
           const current = quotas.get(request.accountId);
           if (!current || current.month < request.month) {

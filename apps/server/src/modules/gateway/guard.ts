@@ -92,6 +92,11 @@ export const gatewayGuard = fp(
     let resetMonth = '';
     let resetsAt = '';
 
+    /** A cold quota counter's start: the month's use in the database plus what is counted but unwritten. */
+    async function loadMonthUsage(userId: string, month: string): Promise<number> {
+      return (await getMonthQuotaUse(db, userId, month)) + meter.unflushedQuotaUse(userId, month);
+    }
+
     scope.decorateRequest('apiAccess', null);
     registerPreflight(scope, gateway, prefixes);
 
@@ -144,8 +149,7 @@ export const gatewayGuard = fp(
         monthlyQuota: limits.monthlyQuota,
         month,
         minute: Math.floor(now / 60_000),
-        loadMonthUsage: async () =>
-          (await getMonthQuotaUse(db, userId, now)) + meter.unflushedQuotaUse(userId, month),
+        loadMonthUsage,
       });
       if (admission instanceof Promise) {
         return admission.then((done) => answerKeyed(request, reply, key, now, month, done));
@@ -180,12 +184,12 @@ export const gatewayGuard = fp(
       const now = Date.now();
       const token = readToken(request);
       if (token === null) return onAnonymous(request, reply, now);
-      const minute = Math.floor(now / 60_000);
-      if (!TOKEN_SHAPE.test(token)) return onUnknownKey(request, reply, minute);
       const hash = hashToken(token);
       const key = keys.peek(hash);
-      if (key !== undefined)
-        return key ? onKeyed(request, reply, key, now) : onUnknownKey(request, reply, minute);
+      if (key) return onKeyed(request, reply, key, now);
+      // Only a secret memory cannot vouch for has its shape checked: nothing malformed is ever read.
+      const minute = Math.floor(now / 60_000);
+      if (key === null || !TOKEN_SHAPE.test(token)) return onUnknownKey(request, reply, minute);
       if (lookups.isBlocked(request.ip, minute)) {
         const reset = `${secondsToNextMinute(now)}`;
         return refuse(request, reply.header('retry-after', reset), 'invalid_token_limit', reset);

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../test/database.ts';
 import { DEMO_CUSTOMER } from '../auth/demo-customer.ts';
 import { demoKeysAndUsageStep } from './demo-usage.ts';
 import { getMonthQuotaUse } from './month-usage.ts';
-import { utcDay } from './period.ts';
+import { utcDay, utcMonth } from './period.ts';
 import { getUsageReport } from './report.ts';
 
 let database: Database;
@@ -45,7 +45,7 @@ describe('demo keys, project and usage', () => {
     expect(days.some((row) => row.day === utcDay(Date.now() - 59 * 86_400_000))).toBe(true);
 
     // Alive, yet well inside the Free plan's quota, so the demo keys keep working.
-    const used = await getMonthQuotaUse(database.db, DEMO_CUSTOMER.id, Date.now());
+    const used = await getMonthQuotaUse(database.db, DEMO_CUSTOMER.id, utcMonth(Date.now()));
     expect(used).toBeLessThan(PLANS.free.monthlyQuota * 0.5);
     const report = await getUsageReport(database.db, DEMO_CUSTOMER.id, {});
     const pastWeek = report.days.slice(-8, -1);

@@ -40,15 +40,13 @@ export function lastMonths(ms: number, count: number): string[] {
  */
 export function createCalendar() {
   let dayEnd = 0;
-  let day = '';
-  let month = '';
-  return (now: number) => {
+  let today = { day: '', month: '' };
+  return (now: number): { day: string; month: string } => {
     if (now >= dayEnd || now < dayEnd - DAY_MS) {
-      day = utcDay(now);
-      month = day.slice(0, 7);
-      dayEnd =
-        Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) + DAY_MS;
+      const day = utcDay(now);
+      today = { day, month: day.slice(0, 7) };
+      dayEnd = Date.parse(day) + DAY_MS;
     }
-    return { day, month };
+    return today;
   };
 }
