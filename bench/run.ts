@@ -17,6 +17,12 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Load is applied in slices of this many seconds, alternating between the baseline and the scenario. */
 const SLICE_S = 2;
+/**
+ * Seconds of unmeasured load before each target: V8 keeps optimising a large server's hot path for several
+ * seconds (`--trace-opt`: hundreds of functions in the first 5 s, a handful after 10 s), and that compiling
+ * runs on the other core, where the load generator is.
+ */
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 5);
 
 /** One target under load: a URL, the headers to send, and the process that answers it. */
 type Target = { url: string; headers?: Record<string, string>; server: ChildProcess };
@@ -94,7 +100,7 @@ async function slice(target: Target, into: Measured, duration = SLICE_S): Promis
  * drifts by tens of percent within a minute, both then see the same conditions.
  */
 async function measure(name: string, shape: Shape, scenario: Target, baseline: Target): Promise<Result> {
-  await slice(scenario, emptyMeasure(), 2); // warm-up
+  await slice(scenario, emptyMeasure(), WARM_UP_S);
   const result: Result = { name, shape, scenario: emptyMeasure(), baseline: emptyMeasure() };
   for (let elapsed = 0; elapsed < DURATION_S; elapsed += SLICE_S) {
     await slice(baseline, result.baseline);
@@ -149,7 +155,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${baselinePort}/`);
 
     const baseline: Target = { url: `http://127.0.0.1:${baselinePort}/`, server: baselineServer };
-    await slice(baseline, emptyMeasure(), 2); // warm-up
+    await slice(baseline, emptyMeasure(), WARM_UP_S);
     const references: Result[] = [];
     for (const shape of ['anonymous', 'keyed'] as const) {
       const reference = { url: `http://127.0.0.1:${baselinePort}/${shape}-shape`, server: baselineServer };
