@@ -175,6 +175,11 @@ async function main() {
       results.push(await measure(scenario.name, shape, target, baseline));
     }
     printTable(references, results);
+    const failed = [...references, ...results].filter((result) => result.scenario.failures > 0);
+    if (failed.length > 0) {
+      const names = failed.map((result) => result.name).join('; ');
+      throw new Error(`answers other than 2xx (their figures measure a refusal, not the path): ${names}`);
+    }
     for (const scenario of scenarios) await scenario.afterMeasure?.(serverUrl);
   } finally {
     for (const child of children) child.kill('SIGTERM');

@@ -11,7 +11,7 @@ export const gatewayEnv = {
     .number()
     .int()
     .min(0)
-    .max(1_000_000)
+    .max(1_000_000_000)
     .default(ANONYMOUS_RATE_PER_MINUTE),
   /** Unknown keys one client IP may try per minute before its uncached keys are refused unread. */
   GATEWAY_INVALID_KEYS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
