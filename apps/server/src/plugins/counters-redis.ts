@@ -62,7 +62,9 @@ export function createRedisCounters(client: Redis, keyPrefix: string): Counters 
     );
   }
 
-  // Requests arriving together at a cold counter share one database read.
+  // Requests arriving together at a cold counter share one database read. A seed stays shared until the
+  // next turn of the event loop: an admission sent before the seed's SET can read its "cold" answer in the
+  // same socket read as the SET's reply, and its continuation may run a few microtasks after the seed ends.
   const seeding = new Map<string, Promise<unknown>>();
   function seed(request: AdmissionRequest): Promise<unknown> {
     const key = quotaKey(request);
@@ -71,7 +73,7 @@ export function createRedisCounters(client: Redis, keyPrefix: string): Counters 
       pending = request
         .loadMonthUsage(request.accountId, request.month)
         .then((used) => redis.set(key, used, 'EX', QUOTA_TTL_SECONDS, 'NX'))
-        .finally(() => seeding.delete(key));
+        .finally(() => setImmediate(() => seeding.delete(key)));
       seeding.set(key, pending);
     }
     return pending;

@@ -58,12 +58,15 @@ function behavesLikeCounters(make: () => Promise<Counters>) {
 
   it('reads the stored month once however many requests start it together', async () => {
     const counters = await make();
-    const shared = request({ ratePerMinute: 1_000, monthlyQuota: 1_000, accountId: 'burst' }, 10);
-    const results = await Promise.all(Array.from({ length: 50 }, () => counters.admit(shared)));
-    expect(shared.loads).toBe(1);
-    expect(results.map((result) => result.quotaUsed).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 50 }, (_, index) => 11 + index),
-    );
+    // Many bursts: with Redis, a late "cold" answer racing the seed's end showed up in about 1 burst in 15.
+    for (let burst = 0; burst < 60; burst++) {
+      const shared = request({ ratePerMinute: 1_000, monthlyQuota: 1_000, accountId: `burst-${burst}` }, 10);
+      const results = await Promise.all(Array.from({ length: 50 }, () => counters.admit(shared)));
+      expect(shared.loads).toBe(1);
+      expect(results.map((result) => result.quotaUsed).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 50 }, (_, index) => 11 + index),
+      );
+    }
   });
 }
 
