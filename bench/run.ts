@@ -216,7 +216,8 @@ const percent = (value: number) => `${Math.round(value * 100)}%`;
  */
 function printTable(references: Result[], scenarios: Result[]) {
   console.log(
-    `\nautocannon: ${CONNECTIONS} connections; per scenario ${DURATION_S} s of load in ${SLICE_S} s slices,` +
+    `\nautocannon: ${CONNECTIONS} connections; per scenario ${WARM_UP_S} s of warm-up, then ${DURATION_S} s of` +
+      ` load in ${SLICE_S} s slices,` +
       ` alternating with the baseline (a bare Fastify hello-world); ${os.cpus().length} cores\n`,
   );
   console.log(
