@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { accountLimits } from '../../db/schema/account-limits.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
 import { users } from '../../db/schema/users.ts';
-import { type AccountLimits, limitsOf } from './account-limits.ts';
+import { type AccountLimits, limitsOf } from '../plans/account-limits.ts';
 
 /** Everything the gateway needs to judge a request made with one secret, ready to use. */
 export type ResolvedKey = {

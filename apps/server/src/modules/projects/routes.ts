@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
-import { getAccountLimits } from '../gateway/account-limits.ts';
+import { getAccountLimits } from '../plans/account-limits.ts';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './service.ts';
 
 /** The Projects screen's API under `<API_URL>/projects`, behind the Bearer token. */

@@ -19,12 +19,24 @@ type Override = {
   maxProjects: number | null;
 };
 
+let quotaOverrides: Partial<Record<PlanId, number>> = {};
+
+/** PLAN_QUOTAS (development and browser journeys only): set once by buildApp. */
+export function setPlanQuotaOverrides(overrides: Partial<Record<PlanId, number>>): void {
+  quotaOverrides = overrides;
+}
+
+/** A plan's monthly quota in this installation: the catalogue's, unless PLAN_QUOTAS replaces it. */
+export function getPlanQuota(planId: PlanId): number {
+  return quotaOverrides[planId] ?? getPlan(planId).monthlyQuota;
+}
+
 /** The plan's figures, with whatever a contract raised for this account (decision 007). */
 export function limitsOf(planName: string, override: Override | null): AccountLimits {
   const plan = getPlan(planName);
   return {
     planId: plan.id,
-    monthlyQuota: override?.monthlyQuota ?? plan.monthlyQuota,
+    monthlyQuota: override?.monthlyQuota ?? getPlanQuota(plan.id),
     ratePerMinute: override?.ratePerMinute ?? plan.ratePerMinute,
     maxKeys: override?.maxKeys ?? plan.maxKeys,
     maxProjects: override?.maxProjects ?? plan.maxProjects,
