@@ -4,7 +4,8 @@ import type { Admission, AdmissionRequest, Counters } from './counters.ts';
 /**
  * One round trip per request: the rate window and the quota are checked and counted by one Lua script,
  * which Redis runs atomically. Both keys of an account share a hash tag, so the script also runs on a
- * cluster. A quota refusal gives its unit back, so the quota key always holds the admitted requests.
+ * cluster. A quota refusal gives its unit back, and so does an admitted request whose answer does not use
+ * quota (RELEASE), so the quota key holds the month's successful answers plus the requests in flight.
  * A missing quota key means a cold start (or a Redis that lost its data): the caller seeds it from the
  * database with SET NX, so two instances seeding at once agree on one value.
  */
@@ -19,6 +20,13 @@ if used > tonumber(ARGV[3]) then
   return {2, rate, used - 1}
 end
 return {0, rate, used}
+`;
+
+/** A unit given back; never below zero, and never on a key that is gone (that would start a month at -1). */
+const RELEASE = `
+local used = tonumber(redis.call('GET', KEYS[1]))
+if used and used > 0 then return redis.call('DECR', KEYS[1]) end
+return used
 `;
 
 const HIT = `
@@ -38,19 +46,26 @@ type AdmitReply = [number, number, number];
 type ScriptedRedis = Redis & {
   cotacepAdmit(rateKey: string, quotaKey: string, ...args: number[]): Promise<AdmitReply>;
   cotacepHit(key: string, ttl: number): Promise<number>;
+  cotacepRelease(quotaKey: string): Promise<number | null>;
 };
 
 const scripted = new WeakSet<Redis>();
 
-export function createRedisCounters(client: Redis, keyPrefix: string): Counters {
+export function createRedisCounters(
+  client: Redis,
+  keyPrefix: string,
+  onError: (error: unknown) => void,
+): Counters {
   if (!scripted.has(client)) {
     client.defineCommand('cotacepAdmit', { numberOfKeys: 2, lua: ADMIT });
     client.defineCommand('cotacepHit', { numberOfKeys: 1, lua: HIT });
+    client.defineCommand('cotacepRelease', { numberOfKeys: 1, lua: RELEASE });
     scripted.add(client);
   }
   const redis = client as ScriptedRedis;
   const rateKey = (request: AdmissionRequest) => `${keyPrefix}{${request.accountId}}:rate:${request.minute}`;
-  const quotaKey = (request: AdmissionRequest) => `${keyPrefix}{${request.accountId}}:quota:${request.month}`;
+  const quotaKeyOf = (accountId: string, month: string) => `${keyPrefix}{${accountId}}:quota:${month}`;
+  const quotaKey = (request: AdmissionRequest) => quotaKeyOf(request.accountId, request.month);
 
   async function runAdmit(request: AdmissionRequest): Promise<AdmitReply> {
     return redis.cotacepAdmit(
@@ -90,6 +105,10 @@ export function createRedisCounters(client: Redis, keyPrefix: string): Counters 
       }
       const [code, rateCount, quotaUsed] = reply;
       return { outcome: OUTCOMES[code] ?? 'rate_limited', rateCount, quotaUsed };
+    },
+    release(accountId, month) {
+      // Sent on the connection the admissions use, so it reaches Redis after the admission it undoes.
+      redis.cotacepRelease(quotaKeyOf(accountId, month)).catch(onError);
     },
     async hit(key, limit, minute) {
       const count = await redis.cotacepHit(`${keyPrefix}hit:${key}:${minute}`, WINDOW_TTL_SECONDS);

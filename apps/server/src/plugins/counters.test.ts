@@ -45,6 +45,28 @@ function behavesLikeCounters(make: () => Promise<Counters>) {
     expect(await counters.admit(next)).toEqual({ outcome: 'admitted', rateCount: 1, quotaUsed: 1 });
   });
 
+  it('takes a released unit back, only in its month and never below zero', async () => {
+    const counters = await make();
+    const full = request({ ratePerMinute: 100, accountId: 'release' }, 4);
+    expect((await counters.admit(full)).quotaUsed).toBe(5);
+    expect((await counters.admit(full)).outcome).toBe('quota_exceeded');
+    counters.release('release', '2026-11');
+    expect(await counters.admit(full)).toMatchObject({ outcome: 'admitted', quotaUsed: 5 });
+    // Another month's or another account's release leaves this one alone.
+    counters.release('release', '2026-10');
+    counters.release('someone-else', '2026-11');
+    expect((await counters.admit(full)).outcome).toBe('quota_exceeded');
+    const empty = request({ ratePerMinute: 100, accountId: 'release-empty' }, 0);
+    expect((await counters.admit(empty)).quotaUsed).toBe(1);
+    for (let index = 0; index < 3; index++) counters.release('release-empty', '2026-11');
+    expect((await counters.admit(empty)).quotaUsed).toBe(1);
+    // A release for a counter not started yet creates none: its month still starts from the database.
+    counters.release('release-cold', '2026-11');
+    const cold = request({ ratePerMinute: 100, accountId: 'release-cold' }, 2);
+    expect((await counters.admit(cold)).quotaUsed).toBe(3);
+    expect(cold.loads).toBe(1);
+  });
+
   it('keeps accounts apart and one-off hits per key', async () => {
     const counters = await make();
     expect((await counters.admit(request({ accountId: 'a' }))).rateCount).toBe(1);

@@ -5,7 +5,8 @@ import { createRedisCounters } from './counters-redis.ts';
  * Rate-limit and quota counters for the public API gateway (decision 007): per account, a fixed
  * one-minute window and a calendar-month quota. In process by default, which is exact for one server;
  * in Redis when REDIS_URL is set, so several instances share them. Both are atomic: 1,000 concurrent
- * requests with one unit of quota left admit exactly one.
+ * requests with one unit of quota left admit exactly one. An admitted request holds its unit until its
+ * answer is known; an answer that does not use quota (not 2xx or 304) gives it back with `release`.
  */
 export type AdmissionRequest = {
   accountId: string;
@@ -40,6 +41,11 @@ export type MaybePromise<T> = T | Promise<T>;
 export type Counters = {
   kind: 'memory' | 'redis';
   admit(request: AdmissionRequest): MaybePromise<Admission>;
+  /**
+   * Gives back the unit an admitted request took (its answer did not use quota). Returns at once: in
+   * Redis the command is sent and its failure reported to `onError`, never to the request.
+   */
+  release(accountId: string, month: string): void;
   /** One hit in a one-minute window of its own (anonymous calls per client IP). */
   hit(key: string, limit: number, minute: number): MaybePromise<WindowHit>;
   close(): Promise<void>;
@@ -109,6 +115,10 @@ export function createMemoryCounters(): Counters {
         return admitWarm(request, seeded);
       });
     },
+    release(accountId, month) {
+      const quota = quotas.get(accountId);
+      if (quota && quota.month === month && quota.count > 0) quota.count -= 1;
+    },
     hit(key, limit, minute) {
       const count = bump(hits, key, minute);
       return { allowed: count <= limit, count };
@@ -117,6 +127,10 @@ export function createMemoryCounters(): Counters {
   };
 }
 
-export function createCounters(redis: Redis | null, keyPrefix: string): Counters {
-  return redis ? createRedisCounters(redis, keyPrefix) : createMemoryCounters();
+export function createCounters(
+  redis: Redis | null,
+  keyPrefix: string,
+  onError: (error: unknown) => void = () => {},
+): Counters {
+  return redis ? createRedisCounters(redis, keyPrefix, onError) : createMemoryCounters();
 }

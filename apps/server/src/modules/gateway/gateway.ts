@@ -3,7 +3,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type Counters, createCounters } from '../../plugins/counters.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { createUsageMeter, type UsageMeter } from '../usage/meter.ts';
+import { createQuotaNotices, type QuotaNotices } from '../usage/quota-notices.ts';
 import { createKeyInvalidation, type KeyInvalidation } from './invalidation.ts';
 import { createKeyCache, type KeyCache } from './key-cache.ts';
 import { findKeyByHash } from './key-lookup.ts';
@@ -16,6 +18,8 @@ export type Gateway = {
   meter: UsageMeter;
   keys: KeyCache;
   invalidation: KeyInvalidation;
+  /** Quota e-mails at 80 % and 100 % of the month. */
+  notices: QuotaNotices;
   /** Writes the last usage and lets go of Redis subscriptions; for the app's onClose. */
   close(): Promise<void>;
 };
@@ -25,8 +29,10 @@ export async function createGateway(options: {
   db: Db;
   redis: Redis | null;
   log: FastifyBaseLogger;
+  /** Sends the quota notices. */
+  mailer: Mailer;
 }): Promise<Gateway> {
-  const { config, db, redis, log } = options;
+  const { config, db, redis, log, mailer } = options;
   const prefix = config.REDIS_KEY_PREFIX;
   const keys = createKeyCache({
     load: (hash) => findKeyByHash(db, hash),
@@ -35,7 +41,16 @@ export async function createGateway(options: {
   });
   const invalidation = await createKeyInvalidation({ cache: keys, redis, channel: `${prefix}keys`, log });
   const meter = createUsageMeter({ db, log, intervalMs: config.USAGE_FLUSH_INTERVAL_MS });
-  const counters = createCounters(redis, `${prefix}gw:`);
+  const counters = createCounters(redis, `${prefix}gw:`, (error) =>
+    log.warn({ err: error }, 'quota unit could not be given back'),
+  );
+  const notices = createQuotaNotices({
+    db,
+    mailer,
+    log,
+    appName: config.APP_NAME,
+    publicUrl: config.publicUrl,
+  });
   meter.start();
   return {
     config,
@@ -44,8 +59,10 @@ export async function createGateway(options: {
     meter,
     keys,
     invalidation,
+    notices,
     async close() {
       await meter.stop();
+      await notices?.settle();
       await invalidation.close();
       await counters.close();
     },

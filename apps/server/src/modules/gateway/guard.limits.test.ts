@@ -84,12 +84,15 @@ describe('monthly quota', () => {
     expect(refused.headers['retry-after']).toBeUndefined();
   });
 
-  it('starts from the month’s stored usage, where refusals do not count and last month does not either', async () => {
+  it('starts from the month’s stored successes (2xx, 304); errors, refusals and last month do not count', async () => {
     const key = await seedKey(test.database.db, { limits: { monthlyQuota: 100 } });
     const today = utcDay(Date.now());
     const lastMonth = utcDay(monthStart(Date.now()).getTime() - 86_400_000);
     await seedUsage(test.database.db, key, today, 200, 90);
-    await seedUsage(test.database.db, key, today, 404, 8);
+    await seedUsage(test.database.db, key, today, 304, 8);
+    await seedUsage(test.database.db, key, today, 404, 80);
+    await seedUsage(test.database.db, key, today, 400, 30);
+    await seedUsage(test.database.db, key, today, 503, 20);
     await seedUsage(test.database.db, key, today, 429, 500);
     await seedUsage(test.database.db, key, today, 403, 50);
     await seedUsage(test.database.db, key, lastMonth, 200, 5_000);

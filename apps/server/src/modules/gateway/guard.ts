@@ -1,4 +1,4 @@
-import { ANONYMOUS_CACHE_SECONDS } from '@cotacep/shared/plans';
+import { ANONYMOUS_CACHE_SECONDS, usesQuota } from '@cotacep/shared/plans';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLanguage } from '../../lib/language.ts';
@@ -15,12 +15,16 @@ import { hashToken, readToken, TOKEN_SHAPE } from './token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the gateway for keyed requests to the public APIs (null: anonymous): the key and the day. */
+    /** Set by the gateway for keyed requests to the public APIs (null: anonymous). */
     apiAccess: ApiAccess | null;
   }
 }
 
-export type ApiAccess = { key: ResolvedKey; day: string };
+/**
+ * The key, the UTC day and month, and the month's quota use the admission reported (0: no unit taken),
+ * which the answer either keeps (2xx, 304) or gives back.
+ */
+export type ApiAccess = { key: ResolvedKey; day: string; month: string; quotaUsed: number };
 
 /** What a browser may read of an API answer: the limits, the quotes' and CEP's freshness, the request id. */
 const EXPOSED_HEADERS = [
@@ -86,7 +90,7 @@ function allowOrigin(request: FastifyRequest, reply: FastifyReply, allowed: stri
  */
 export const gatewayGuard = fp(
   async (scope: FastifyInstance, { gateway, prefixes }: { gateway: Gateway; prefixes: string[] }) => {
-    const { config, counters, meter, keys, db } = gateway;
+    const { config, counters, meter, keys, db, notices } = gateway;
     const calendar = createCalendar();
     const lookups = createLookupLimiter(config.GATEWAY_INVALID_KEYS_PER_MINUTE);
     let resetMonth = '';
@@ -132,7 +136,8 @@ export const gatewayGuard = fp(
     ): void | Promise<void> {
       const { day, month } = calendar(now);
       if (key.graceEndsAt !== null && now >= key.graceEndsAt) return refuse(request, reply, 'expired_token');
-      request.apiAccess = { key, day };
+      const access: ApiAccess = { key, day, month, quotaUsed: 0 };
+      request.apiAccess = access;
       if (!key.enabled) return refuse(request, reply, 'disabled_token');
       if (key.kind === 'public') {
         const origin = request.headers.origin;
@@ -152,19 +157,20 @@ export const gatewayGuard = fp(
         loadMonthUsage,
       });
       if (admission instanceof Promise) {
-        return admission.then((done) => answerKeyed(request, reply, key, now, month, done));
+        return admission.then((done) => answerKeyed(request, reply, access, now, done));
       }
-      answerKeyed(request, reply, key, now, month, admission);
+      answerKeyed(request, reply, access, now, admission);
     }
 
     function answerKeyed(
       request: FastifyRequest,
       reply: FastifyReply,
-      { limits }: ResolvedKey,
+      access: ApiAccess,
       now: number,
-      month: string,
       admission: Admission,
     ) {
+      const { limits } = access.key;
+      const { month } = access;
       if (month !== resetMonth) [resetMonth, resetsAt] = [month, nextMonthStart(now).toISOString()];
       reply.headers({
         'x-quota-limit': limits.monthlyQuota,
@@ -177,6 +183,8 @@ export const gatewayGuard = fp(
         refuse(request, reply, 'rate_limited', `${reset}`);
       } else if (admission.outcome === 'quota_exceeded') {
         refuse(request, reply, 'quota_exceeded', resetsAt);
+      } else {
+        access.quotaUsed = admission.quotaUsed;
       }
     }
 
@@ -225,11 +233,19 @@ export const gatewayGuard = fp(
       );
     });
 
+    // Every answer is metered. Only a 2xx or 304 keeps the unit its admission took (decision 007): any
+    // other answer gives it back. A kept unit at 80 % of the quota or more may be a notice's turn.
     scope.addHook('onResponse', (request, reply, done) => {
       const access = request.apiAccess;
       if (access) {
-        const { key, day } = access;
-        meter.record(key.userId, key.projectId, key.keyId, day, reply.statusCode, Date.now());
+        const { key, day, quotaUsed } = access;
+        const status = reply.statusCode;
+        meter.record(key.userId, key.projectId, key.keyId, day, status, Date.now());
+        if (quotaUsed > 0) {
+          const quota = key.limits.monthlyQuota;
+          if (!usesQuota(status)) counters.release(key.userId, access.month);
+          else if (quotaUsed * 5 >= quota * 4) notices.reached(key.userId, access.month, quotaUsed, quota);
+        }
       }
       done();
     });

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { createAccount, createKey, GATEWAY_TEST_ENV } from './test-support/accounts.ts';
 import { startOfFreshMinute } from './test-support/minute.ts';
+import { quotaMails } from './test-support/quota-mails.ts';
 import { redisNamespace, TEST_REDIS_URL } from './test-support/redis.ts';
 import { type SeededKey, seedKey } from './test-support/seed-key.ts';
 import { type ServerProcess, startServer } from './test-support/server-process.ts';
@@ -24,6 +25,7 @@ let databaseUrl: string;
 let servers: ServerProcess[] = [];
 let rateKey: SeededKey;
 let quotaKey: SeededKey;
+let noticeKey: SeededKey;
 let portal: { headers: Record<string, string>; keyId: string; secret: string };
 
 async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -46,6 +48,7 @@ beforeAll(async () => {
   await database.migrate();
   rateKey = await seedKey(database.db, { limits: { ratePerMinute: 20, monthlyQuota: 1_000_000 } });
   quotaKey = await seedKey(database.db, { limits: { ratePerMinute: 1_000_000, monthlyQuota: 25 } });
+  noticeKey = await seedKey(database.db, { limits: { ratePerMinute: 1_000_000, monthlyQuota: 20 } });
   // A signed-in customer, through an app on the same database (its token is valid on every instance).
   const app = await buildApp({
     config: loadConfig({
@@ -112,6 +115,27 @@ describe.skipIf(!isConfigured)('two server processes sharing PostgreSQL and Redi
     const responses = await sendSpread(quotaKey.secret, 40);
     expect(count(responses, 200)).toBe(25);
     expect(count(responses, 429, 'quota_exceeded')).toBe(15);
+  }, 60_000);
+
+  it('send one quota e-mail per threshold between them when both see the account cross it', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+    const email = `seed.${noticeKey.userId.slice(0, 8)}@example.com`;
+    const subjects = async (expected: number) =>
+      (await quotaMails(database.db, email, expected)).map((mail) => mail.subject).sort();
+    try {
+      // 18 calls at once, alternating between the instances: successes 16 to 18 (80 %) land on both.
+      expect(count(await sendSpread(noticeKey.secret, 18), 200)).toBe(18);
+      expect(await subjects(1)).toEqual(['Você usou 80% da cota mensal da Cotacep']);
+      const rest = await sendSpread(noticeKey.secret, 12);
+      expect(count(rest, 200)).toBe(2);
+      expect(count(rest, 429, 'quota_exceeded')).toBe(10);
+      expect(await subjects(2)).toEqual([
+        'A cota mensal da Cotacep acabou',
+        'Você usou 80% da cota mensal da Cotacep',
+      ]);
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 
   it('forget a key disabled on one instance at once on the other', async () => {

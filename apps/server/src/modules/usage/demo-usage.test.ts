@@ -1,10 +1,11 @@
 import { PLANS } from '@cotacep/shared/plans';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { usageDaily } from '../../db/schema/usage-daily.ts';
+import { usageMonthly } from '../../db/schema/usage-monthly.ts';
 import { DEMO_SEED_STEPS, seedDemoData } from '../../seed/demo.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { DEMO_CUSTOMER } from '../auth/demo-customer.ts';
@@ -52,6 +53,18 @@ describe('demo keys, project and usage', () => {
     expect(pastWeek.every((day) => day.total > 0)).toBe(true);
     expect(pastWeek.some((day) => Object.keys(day.byStatus).length >= 3)).toBe(true);
     expect(report.byKey).toHaveLength(2);
+
+    // The monthly rollup holds the same requests as the days.
+    const [daily] = await database.db
+      .select({ total: sql<string>`sum(${usageDaily.count})` })
+      .from(usageDaily)
+      .where(eq(usageDaily.userId, DEMO_CUSTOMER.id));
+    const [monthly] = await database.db
+      .select({ total: sql<string>`sum(${usageMonthly.count})`, months: sql<string>`count(distinct month)` })
+      .from(usageMonthly)
+      .where(eq(usageMonthly.userId, DEMO_CUSTOMER.id));
+    expect(Number(monthly?.total)).toBe(Number(daily?.total));
+    expect(Number(monthly?.months)).toBeGreaterThanOrEqual(2);
   });
 
   it('adds nothing when it runs again', async () => {

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
+import { usageMonthly } from '../../db/schema/usage-monthly.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { seedKey } from '../gateway/test-support/seed-key.ts';
@@ -27,11 +28,13 @@ describe('usage meter', () => {
     for (let index = 0; index < 7; index++) meter.record(userId, key.projectId, key.id, today, 200, usedAt);
     meter.record(userId, key.projectId, key.id, today, 404, usedAt - 5);
     meter.record(userId, key.projectId, key.id, today, 429, usedAt - 5);
+    meter.record(userId, key.projectId, key.id, today, 304, usedAt - 5);
+    // Only 2xx and 304 answers use quota (decision 007).
     expect(meter.unflushedQuotaUse(userId, today.slice(0, 7))).toBe(8);
     expect(await storedCounts(database.db, key.id)).toEqual({});
 
     expect(await meter.flush()).toBe(true);
-    expect(await storedCounts(database.db, key.id)).toEqual({ 200: 7, 404: 1, 429: 1 });
+    expect(await storedCounts(database.db, key.id)).toEqual({ 200: 7, 304: 1, 404: 1, 429: 1 });
     expect(meter.unflushedQuotaUse(userId, today.slice(0, 7))).toBe(0);
     const [row] = await database.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
     expect(row?.lastUsedAt?.getTime()).toBe(usedAt);
@@ -39,9 +42,40 @@ describe('usage meter', () => {
     // The next batch adds to the stored counts; an older last use does not move the time back.
     meter.record(userId, key.projectId, key.id, today, 200, usedAt - 60_000);
     await meter.flush();
-    expect(await storedCounts(database.db, key.id)).toEqual({ 200: 8, 404: 1, 429: 1 });
+    expect(await storedCounts(database.db, key.id)).toEqual({ 200: 8, 304: 1, 404: 1, 429: 1 });
     const [again] = await database.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
     expect(again?.lastUsedAt?.getTime()).toBe(usedAt);
+  });
+
+  it('rolls the days up into usage_monthly, summed across flushes, days and statuses of one month', async () => {
+    const { key, userId } = await seedKey(database.db);
+    const meter = createUsageMeter({ db: database.db, log, intervalMs: 60_000 });
+    const record = (day: string, status: number, times: number) => {
+      for (let index = 0; index < times; index++)
+        meter.record(userId, key.projectId, key.id, day, status, Date.now());
+    };
+    record('2026-03-01', 200, 3);
+    record('2026-03-01', 404, 1);
+    record('2026-03-31', 200, 2);
+    record('2026-02-28', 200, 7);
+    await meter.flush();
+    record('2026-03-31', 200, 5);
+    record('2026-03-17', 404, 2);
+    record('2026-03-17', 500, 1);
+    await meter.flush();
+
+    const monthly = await database.db
+      .select({ month: usageMonthly.month, status: usageMonthly.status, count: usageMonthly.count })
+      .from(usageMonthly)
+      .where(eq(usageMonthly.keyId, key.id))
+      .orderBy(usageMonthly.month, usageMonthly.status);
+    expect(monthly).toEqual([
+      { month: '2026-02-01', status: 200, count: 7 },
+      { month: '2026-03-01', status: 200, count: 10 },
+      { month: '2026-03-01', status: 404, count: 3 },
+      { month: '2026-03-01', status: 500, count: 1 },
+    ]);
+    expect(await storedCounts(database.db, key.id)).toEqual({ 200: 17, 404: 3, 500: 1 });
   });
 
   it('keeps a batch the database refused and writes it with the next one', async () => {

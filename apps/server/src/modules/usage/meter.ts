@@ -1,20 +1,14 @@
+import { usesQuota } from '@cotacep/shared/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type UsageRow, writeUsageBatch } from './write-batch.ts';
-
-/** The gateway's own refusals: metered for the charts, never counted against the quota (decision 007). */
-export const REFUSAL_STATUSES = new Set([401, 403, 429]);
-
-export function usesQuota(status: number): boolean {
-  return !REFUSAL_STATUSES.has(status);
-}
 
 export type UsageMeter = {
   /** Counts one answered request; nothing touches the database here. */
   record(userId: string, projectId: string, keyId: string, day: string, status: number, now: number): void;
   /** Writes what was counted so far as one batch; false when the database refused (the batch is kept). */
   flush(): Promise<boolean>;
-  /** Quota use of an account's month (`YYYY-MM`) counted here but not yet in the database. */
+  /** Quota use (2xx and 304 answers) of an account's month (`YYYY-MM`) counted here but not yet written. */
   unflushedQuotaUse(userId: string, month: string): number;
   start(): void;
   /** Stops the timer and writes everything left, retrying a few times. */

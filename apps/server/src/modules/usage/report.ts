@@ -1,12 +1,13 @@
 import { USAGE_CHART_DAYS } from '@cotacep/shared/constants';
+import { usesQuota } from '@cotacep/shared/plans';
 import type { Usage, UsageDay, UsageMonth, UsageQuery } from '@cotacep/shared/usage-schemas';
-import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { usageDaily } from '../../db/schema/usage-daily.ts';
-import { getAccountLimits } from '../gateway/account-limits.ts';
-import { REFUSAL_STATUSES } from './meter.ts';
+import { usageMonthly } from '../../db/schema/usage-monthly.ts';
+import { getAccountLimits } from '../plans/account-limits.ts';
 import { lastDays, lastMonths, monthStart, nextMonthStart, utcDay } from './period.ts';
 
 const MONTHS_SHOWN = 12;
@@ -24,68 +25,90 @@ function emptyBuckets(labels: string[]): Map<string, Bucket> {
   return new Map(labels.map((label) => [label, { total: 0, byStatus: {} }]));
 }
 
-/** Plan consumption for the portal, read from the daily usage table (the caller flushes first). */
+/**
+ * The report's three statements, apart so the bench can EXPLAIN exactly these: the days from
+ * `usage_daily`, the months and this period's per-key use from `usage_monthly` (one row per key, status
+ * and month). Keys and projects are joined only among this account's own.
+ */
+export function usageReportQueries(db: Db, userId: string, query: UsageQuery, now: number) {
+  const days = lastDays(now, USAGE_CHART_DAYS);
+  const months = lastMonths(now, MONTHS_SHOWN);
+  const requests = sql<string>`sum(${usageMonthly.count})`;
+  const daily = db
+    .select({
+      day: usageDaily.day,
+      status: usageDaily.status,
+      requests: sql<string>`sum(${usageDaily.count})`,
+    })
+    .from(usageDaily)
+    .where(
+      and(
+        eq(usageDaily.userId, userId),
+        gte(usageDaily.day, days[0]!),
+        query.keyId ? eq(usageDaily.keyId, query.keyId) : undefined,
+        query.projectId ? eq(usageDaily.projectId, query.projectId) : undefined,
+      ),
+    )
+    .groupBy(usageDaily.day, usageDaily.status);
+  const monthly = db
+    .select({ month: usageMonthly.month, status: usageMonthly.status, requests })
+    .from(usageMonthly)
+    .where(
+      and(
+        eq(usageMonthly.userId, userId),
+        gte(usageMonthly.month, `${months[0]}-01`),
+        query.keyId ? eq(usageMonthly.keyId, query.keyId) : undefined,
+        query.projectId ? eq(usageMonthly.projectId, query.projectId) : undefined,
+      ),
+    )
+    .groupBy(usageMonthly.month, usageMonthly.status);
+  // The quota is the account's: this period's use of every key, whatever the selection. By status, so
+  // the one definition of what uses quota (`usesQuota`) decides.
+  const period = db
+    .select({
+      keyId: usageMonthly.keyId,
+      projectId: usageMonthly.projectId,
+      status: usageMonthly.status,
+      requests,
+      description: apiKeys.description,
+      prefix: apiKeys.secretPrefix,
+      projectName: projects.name,
+    })
+    .from(usageMonthly)
+    .leftJoin(apiKeys, and(eq(apiKeys.id, usageMonthly.keyId), eq(apiKeys.userId, userId)))
+    .leftJoin(projects, and(eq(projects.id, usageMonthly.projectId), eq(projects.userId, userId)))
+    .where(and(eq(usageMonthly.userId, userId), eq(usageMonthly.month, utcDay(monthStart(now).getTime()))))
+    .groupBy(usageMonthly.keyId, usageMonthly.projectId, usageMonthly.status, apiKeys.id, projects.id);
+  return { days, months, daily, monthly, period };
+}
+
+/** Plan consumption for the portal (the caller flushes first). */
 export async function getUsageReport(
   db: Db,
   userId: string,
   query: UsageQuery,
   now = Date.now(),
 ): Promise<Usage> {
-  const limits = await getAccountLimits(db, userId);
-  const days = lastDays(now, USAGE_CHART_DAYS);
-  const months = lastMonths(now, MONTHS_SHOWN);
-  const periodStart = utcDay(monthStart(now).getTime());
-  const selection = and(
-    eq(usageDaily.userId, userId),
-    query.keyId ? eq(usageDaily.keyId, query.keyId) : undefined,
-    query.projectId ? eq(usageDaily.projectId, query.projectId) : undefined,
-  );
-  const requests = sql<string>`sum(${usageDaily.count})`;
-  const month = sql<string>`to_char(${usageDaily.day}, 'YYYY-MM')`;
-
-  const [dailyRows, monthlyRows, periodRows] = await Promise.all([
-    db
-      .select({ day: usageDaily.day, status: usageDaily.status, requests })
-      .from(usageDaily)
-      .where(and(selection, gte(usageDaily.day, days[0]!)))
-      .groupBy(usageDaily.day, usageDaily.status),
-    db
-      .select({ month, status: usageDaily.status, requests })
-      .from(usageDaily)
-      .where(and(selection, gte(usageDaily.day, `${months[0]}-01`)))
-      .groupBy(month, usageDaily.status),
-    // The quota is the account's: this period's use of every key, whatever the selection.
-    db
-      .select({
-        keyId: usageDaily.keyId,
-        projectId: usageDaily.projectId,
-        requests,
-        description: apiKeys.description,
-        prefix: apiKeys.secretPrefix,
-        projectName: projects.name,
-      })
-      .from(usageDaily)
-      .leftJoin(apiKeys, eq(apiKeys.id, usageDaily.keyId))
-      .leftJoin(projects, eq(projects.id, usageDaily.projectId))
-      .where(
-        and(
-          eq(usageDaily.userId, userId),
-          gte(usageDaily.day, periodStart),
-          notInArray(usageDaily.status, [...REFUSAL_STATUSES]),
-        ),
-      )
-      .groupBy(usageDaily.keyId, usageDaily.projectId, apiKeys.id, projects.id),
+  const { days, months, daily, monthly, period } = usageReportQueries(db, userId, query, now);
+  const [limits, dailyRows, monthlyRows, periodRows] = await Promise.all([
+    getAccountLimits(db, userId),
+    daily,
+    monthly,
+    period,
   ]);
 
   const dayBuckets = emptyBuckets(days);
   for (const row of dailyRows) addTo(dayBuckets, row.day, row.status, Number(row.requests));
   const monthBuckets = emptyBuckets(months);
-  for (const row of monthlyRows) addTo(monthBuckets, row.month, row.status, Number(row.requests));
+  for (const row of monthlyRows) {
+    addTo(monthBuckets, row.month.slice(0, 7), row.status, Number(row.requests));
+  }
 
   const byKey = new Map<string, Usage['byKey'][number]>();
   const byProject = new Map<string, Usage['byProject'][number]>();
   let used = 0;
   for (const row of periodRows) {
+    if (!usesQuota(row.status)) continue;
     const count = Number(row.requests);
     used += count;
     const key = byKey.get(row.keyId);
@@ -104,6 +127,7 @@ export async function getUsageReport(
     else byProject.set(row.projectId, { projectId: row.projectId, name: row.projectName, used: count });
   }
 
+  const periodStart = utcDay(monthStart(now).getTime());
   const periodEnd = new Date(nextMonthStart(now).getTime() - 86_400_000);
   return {
     plan: { id: limits.planId, monthlyQuota: limits.monthlyQuota, ratePerMinute: limits.ratePerMinute },

@@ -1,4 +1,5 @@
 import { USAGE_CHART_DAYS } from '@cotacep/shared/constants';
+import { PLANS } from '@cotacep/shared/plans';
 import type { Usage } from '@cotacep/shared/usage-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -33,9 +34,10 @@ const usage = async (query = '') => {
 describe('GET /api/usage', () => {
   it('shows an empty account: 15 zero days, 12 months, the whole quota left', async () => {
     const report = await usage();
-    expect(report.plan).toEqual({ id: 'basic', monthlyQuota: 100_000, ratePerMinute: 300 });
+    const { monthlyQuota, ratePerMinute } = PLANS.basic;
+    expect(report.plan).toEqual({ id: 'basic', monthlyQuota, ratePerMinute });
     expect(report.used).toBe(0);
-    expect(report.remaining).toBe(100_000);
+    expect(report.remaining).toBe(monthlyQuota);
     expect(report.days).toHaveLength(USAGE_CHART_DAYS);
     expect(report.days.at(-1)).toEqual({ date: utcDay(Date.now()), total: 0, byStatus: {} });
     expect(report.months.map((month) => month.month)).toEqual(lastMonths(Date.now(), 12));
@@ -64,7 +66,7 @@ describe('GET /api/usage', () => {
     expect((await call('/quotes/json/last/XXX-YYY', web.secret)).statusCode).toBe(404);
     for (let index = 0; index < 2; index++)
       expect((await call('/quotes/json/last/EUR-BRL', batch.secret)).statusCode).toBe(200);
-    // The gateway's own refusals are shown, but take no quota.
+    // The gateway's own refusals and the APIs' errors are shown, but take no quota.
     const refused = await test.app.inject({
       method: 'GET',
       url: '/quotes/json/last/USD-BRL',
@@ -77,15 +79,15 @@ describe('GET /api/usage', () => {
     const today = report.days.at(-1)!;
     expect(today).toEqual({ date: utcDay(Date.now()), total: 8, byStatus: { 200: 6, 404: 1, 403: 1 } });
     expect(report.months.at(-1)).toMatchObject({ total: 8, byStatus: { 200: 6, 404: 1, 403: 1 } });
-    expect(report.used).toBe(7);
-    expect(report.remaining).toBe(100_000 - 7);
+    expect(report.used).toBe(6);
+    expect(report.remaining).toBe(PLANS.basic.monthlyQuota - 6);
     expect(report.byKey).toEqual([
       {
         keyId: web.key.id,
         description: 'Web',
         prefix: web.key.prefix,
         projectId: web.key.projectId,
-        used: 5,
+        used: 4,
       },
       {
         keyId: batch.key.id,
@@ -96,25 +98,38 @@ describe('GET /api/usage', () => {
       },
     ]);
     expect(report.byProject).toEqual([
-      { projectId: web.key.projectId, name: 'Projeto padrão', used: 5 },
+      { projectId: web.key.projectId, name: 'Projeto padrão', used: 4 },
       { projectId: batch.key.projectId, name: 'Batch', used: 2 },
     ]);
 
     // One key's or one project's series; the quota stays the account's.
     const oneKey = await usage(`?keyId=${batch.key.id}`);
     expect(oneKey.days.at(-1)?.byStatus).toEqual({ 200: 2, 403: 1 });
-    expect(oneKey.used).toBe(7);
+    expect(oneKey.used).toBe(6);
     const oneProject = await usage(`?projectId=${web.key.projectId}`);
     expect(oneProject.days.at(-1)?.total).toBe(5);
 
     // A deleted key's use stays in the month, without its description.
     await test.app.inject({ method: 'DELETE', url: `/api/keys/${web.key.id}`, headers: account.headers });
     const afterDelete = await usage();
-    expect(afterDelete.used).toBe(7);
+    expect(afterDelete.used).toBe(6);
     expect(afterDelete.byKey.find((key) => key.keyId === web.key.id)).toMatchObject({
       description: null,
-      used: 5,
+      used: 4,
     });
+  });
+
+  it('leaves `used` unchanged after answers of 400 and 404, and counts the next success', async () => {
+    const { secret } = await createKey(test.app, account, { description: 'Errors' });
+    const call = (url: string) => test.app.inject({ method: 'GET', url, headers: { 'x-api-key': secret } });
+    const before = (await usage()).used;
+    expect((await call('/cep/json/123')).statusCode).toBe(400);
+    expect((await call('/quotes/json/last/XXX-YYY')).statusCode).toBe(404);
+    const afterErrors = await usage();
+    expect(afterErrors.used).toBe(before);
+    expect(afterErrors.days.at(-1)?.byStatus).toMatchObject({ 400: 1 });
+    expect((await call('/quotes/json/last/USD-BRL')).statusCode).toBe(200);
+    expect((await usage()).used).toBe(before + 1);
   });
 
   it('places older usage on its day and month, and leaves days beyond the window out', async () => {

@@ -3,9 +3,9 @@ import { type CreateKeyInput, createKeyRequestSchema, type KeyWithSecret } from 
 import type { PlanId } from '@cotacep/shared/plans';
 import type { Db } from '../../../db/client.ts';
 import { accountLimits } from '../../../db/schema/account-limits.ts';
-import { usageDaily } from '../../../db/schema/usage-daily.ts';
 import { users } from '../../../db/schema/users.ts';
 import { createKey } from '../../keys/service.ts';
+import { writeUsageBatch } from '../../usage/write-batch.ts';
 
 export type SeededKey = KeyWithSecret & { userId: string };
 
@@ -40,14 +40,8 @@ export async function seedKey(db: Db, { plan = 'free', limits, key = {}, userId 
   return { ...created, userId: id } satisfies SeededKey;
 }
 
-/** Usage already stored for a key, as the meter would have written it. */
+/** Usage already stored for a key, written the way the meter writes it (daily and monthly rows). */
 export async function seedUsage(db: Db, key: SeededKey, day: string, status: number, count: number) {
-  await db.insert(usageDaily).values({
-    userId: key.userId,
-    projectId: key.key.projectId,
-    keyId: key.key.id,
-    day,
-    status,
-    count,
-  });
+  const row = { userId: key.userId, projectId: key.key.projectId, keyId: key.key.id, day, status, count };
+  await writeUsageBatch(db, [row], new Map());
 }

@@ -1,0 +1,98 @@
+import { usesQuota } from '@cotacep/shared/plans';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { usageDaily } from '../../db/schema/usage-daily.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { type SeededKey, seedKey } from '../gateway/test-support/seed-key.ts';
+import { getMonthQuotaUse } from './month-usage.ts';
+import { utcDay } from './period.ts';
+import { getUsageReport } from './report.ts';
+import { type UsageRow, writeUsageBatch } from './write-batch.ts';
+
+let database: Database;
+const NOW = Date.parse('2026-11-20T15:00:00Z');
+const STATUSES = [200, 304, 400, 404, 429, 500];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** 400 days of varied usage on three keys in two projects, written in several batches as the meter does. */
+async function seedHistory(keys: SeededKey[]) {
+  const rows: UsageRow[] = [];
+  for (let daysAgo = 0; daysAgo < 400; daysAgo += 3) {
+    const day = utcDay(NOW - daysAgo * 86_400_000);
+    keys.forEach(({ userId, key }, index) => {
+      for (const status of STATUSES) {
+        const count = ((daysAgo * 7 + status + index * 13) % 23) + 1;
+        rows.push({ userId, projectId: key.projectId, keyId: key.id, day, status, count });
+      }
+    });
+  }
+  for (let start = 0; start < rows.length; start += 500) {
+    await writeUsageBatch(database.db, rows.slice(start, start + 500), new Map());
+  }
+}
+
+/** What the report said before the monthly rollup, straight from the daily rows. */
+async function fromDailyRows(userId: string, filter: { keyId?: string } = {}) {
+  const rows = await database.db
+    .select({
+      month: sql<string>`to_char(${usageDaily.day}, 'YYYY-MM')`,
+      keyId: usageDaily.keyId,
+      status: usageDaily.status,
+      requests: sql<string>`sum(${usageDaily.count})`,
+    })
+    .from(usageDaily)
+    .where(eq(usageDaily.userId, userId))
+    .groupBy(sql`1`, usageDaily.keyId, usageDaily.status);
+  const months = new Map<string, Record<string, number>>();
+  const usedByKey = new Map<string, number>();
+  for (const row of rows) {
+    const requests = Number(row.requests);
+    if (!filter.keyId || row.keyId === filter.keyId) {
+      const month = months.get(row.month) ?? {};
+      month[row.status] = (month[row.status] ?? 0) + requests;
+      months.set(row.month, month);
+    }
+    if (row.month === '2026-11' && usesQuota(row.status)) {
+      usedByKey.set(row.keyId, (usedByKey.get(row.keyId) ?? 0) + requests);
+    }
+  }
+  return { months, usedByKey };
+}
+
+describe('usage report from the monthly rollup', () => {
+  it('gives the figures the daily rows give: 12 months by status, the period’s use by key', async () => {
+    const first = await seedKey(database.db);
+    const second = await seedKey(database.db, { userId: first.userId });
+    const third = await seedKey(database.db, { userId: first.userId, key: { description: 'Third' } });
+    const other = await seedKey(database.db);
+    await seedHistory([first, second, third, other]);
+
+    const report = await getUsageReport(database.db, first.userId, {}, NOW);
+    const expected = await fromDailyRows(first.userId);
+    expect(report.months).toHaveLength(12);
+    for (const month of report.months) {
+      const byStatus = expected.months.get(month.month) ?? {};
+      expect(month.byStatus).toEqual(byStatus);
+      expect(month.total).toBe(Object.values(byStatus).reduce((sum, count) => sum + count, 0));
+    }
+    const used = [...expected.usedByKey.values()].reduce((sum, count) => sum + count, 0);
+    expect(report.used).toBe(used);
+    expect(await getMonthQuotaUse(database.db, first.userId, '2026-11')).toBe(used);
+    expect(Object.fromEntries(report.byKey.map((key) => [key.keyId, key.used]))).toEqual(
+      Object.fromEntries(expected.usedByKey),
+    );
+    expect(report.byKey.find((key) => key.keyId === third.key.id)?.description).toBe('Third');
+    expect(report.byKey.some((key) => key.keyId === other.key.id)).toBe(false);
+
+    const oneKey = await getUsageReport(database.db, first.userId, { keyId: second.key.id }, NOW);
+    const expectedOne = await fromDailyRows(first.userId, { keyId: second.key.id });
+    for (const month of oneKey.months)
+      expect(month.byStatus).toEqual(expectedOne.months.get(month.month) ?? {});
+    expect(oneKey.used).toBe(used);
+  });
+});
