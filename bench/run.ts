@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the public API's hot paths under autocannon (50 connections) next to a bare Fastify
- * hello-world measured in the same run (interleaved with each scenario), printing req/s, p99 and the ratio.
+ * hello-world measured in the same run (interleaved with each scenario), printing req/s, p99 and the ratio;
+ * then the usage API's query on a year of usage for 10,000 accounts (`usage-query.ts`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { type BenchScenario, prepareScenarios } from './scenarios.ts';
+import { runUsageQueryBench, USAGE_QUERY_BENCH } from './usage-query.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
@@ -109,7 +111,16 @@ async function measure(name: string, shape: Shape, scenario: Target, baseline: T
   return result;
 }
 
+/** BENCH_ONLY=<text>: only what has it in its name (the HTTP scenarios with the baseline). */
+const only = process.env.BENCH_ONLY;
+const isSelected = (name: string) => !only || name.includes(only);
+
 async function main() {
+  await measureHttp();
+  if (isSelected(USAGE_QUERY_BENCH)) await runUsageQueryBench();
+}
+
+async function measureHttp() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cotacep-bench-'));
   const baselinePort = '3901';
   const serverPort = '3902';
@@ -124,9 +135,8 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const prepared = await prepareScenarios({ root, env });
-    // BENCH_ONLY=<text>: only the scenarios whose name contains it (with the baseline).
-    const only = process.env.BENCH_ONLY;
-    const scenarios = prepared.filter((scenario) => !only || scenario.name.includes(only));
+    const scenarios = prepared.filter((scenario) => isSelected(scenario.name));
+    if (scenarios.length === 0) return;
     // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
     const profile = process.env.BENCH_CPU_PROFILE;
     const server = start(
