@@ -10,17 +10,24 @@ import type { Database } from './db/client.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { SourceHealthRegistry } from './lib/source-health.ts';
 import { createIdentity } from './modules/auth/identity.ts';
+import { createBilling } from './modules/billing/billing.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { startBillingSweeper } from './modules/billing/sweeper.ts';
 import { identityRoutes } from './modules/auth/identity-routes.ts';
 import { jwksRoutes } from './modules/auth/jwks-route.ts';
 import { getCaptchaCsp } from './modules/captcha/csp.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
 import { sendCepBadUrl } from './modules/cep/send-error.ts';
 import { createConfiguredCepService } from './modules/cep/setup.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { createGateway } from './modules/gateway/gateway.ts';
 import { gatewayGuard } from './modules/gateway/guard.ts';
 import { serializeRequest } from './modules/gateway/log-request.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { keyRoutes } from './modules/keys/routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { setPlanQuotaOverrides } from './modules/plans/account-limits.ts';
+import { planRoutes } from './modules/plans/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { quotesRoutes } from './modules/quotes/routes.ts';
 import { sendQuotesBadUrl } from './modules/quotes/send.ts';
@@ -75,6 +82,7 @@ export async function buildApp({
       sendError(request, reply, 'BadRequest');
     },
   });
+  setPlanQuotaOverrides(config.PLAN_QUOTAS);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // A callback hook, not an async one: it runs on every request, the public APIs' hot path included.
@@ -122,10 +130,20 @@ export async function buildApp({
   await app.register(openapiPlugin, { config });
   await app.register(healthRoutes, { database });
 
+  // One mailer for the app: identity codes, billing and quota notices.
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db: database.db,
+    log: app.log,
+    logBodies: !config.isProduction,
+  });
+  app.addHook('onClose', async () => mailer.close());
+
   // Every upstream data source reports here; the public status endpoint reads it.
   const sourceHealth = new SourceHealthRegistry();
   // Keys, limits and metering of the public APIs; the portal's key routes invalidate its cache.
-  const gateway = await createGateway({ config, db: database.db, redis, log: app.log });
+  const gateway = await createGateway({ config, db: database.db, redis, log: app.log, mailer });
   app.addHook('onClose', gateway.close);
   if (config.ROLE !== 'portal') {
     await app.register(async (publicApi) => {
@@ -145,8 +163,16 @@ export async function buildApp({
   await app.register(statusRoutes, { sourceHealth });
 
   if (config.ROLE !== 'api') {
-    const identity = await createIdentity({ config, db: database.db, secret, log: app.log });
-    app.addHook('onClose', identity.close);
+    const identity = await createIdentity({ config, db: database.db, secret, log: app.log, mailer });
+    const billing = await createBilling({
+      config,
+      db: database.db,
+      log: app.log,
+      mailer,
+      invalidation: gateway.invalidation,
+    });
+    const sweeper = startBillingSweeper(billing);
+    app.addHook('onClose', async () => sweeper.stop());
     await app.register(jwksRoutes, { identity });
     await app.register(
       async (portal) => {
@@ -155,9 +181,12 @@ export async function buildApp({
         portal.get('/session/xsrf', async () => ({ status: 'ok' }));
         await portal.register(authGuard, { identity });
         await portal.register(identityRoutes, { identity });
+        await portal.register(contactRoutes, { prefix: '/contact', db: database.db, mailer, config });
         await portal.register(projectRoutes, { prefix: '/projects', db: database.db });
         await portal.register(keyRoutes, { prefix: '/keys', gateway });
         await portal.register(usageRoutes, { prefix: '/usage', gateway });
+        await portal.register(planRoutes, { prefix: '/plans' });
+        await portal.register(billingRoutes, { prefix: '/billing', billing });
       },
       { prefix: config.API_URL.startsWith('/') ? config.API_URL : '/api' },
     );

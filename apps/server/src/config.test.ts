@@ -26,7 +26,7 @@ describe('loadConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ['DATABASE_URL', 'APP_SECRET', 'SMTP_URL', 'PUBLIC_URL'])
+    for (const name of ['DATABASE_URL', 'APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'PAYMENTS_PROVIDER'])
       expect(message).toContain(name);
   });
 
@@ -37,6 +37,9 @@ describe('loadConfig', () => {
       APP_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail:25',
       PUBLIC_URL: 'https://portal.example.com',
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
     };
     expect(loadConfig(production).demoSeed).toBe(false);
     expect(() => loadConfig({ ...production, DEMO_SEED: 'true' })).toThrow(/DEMO_SEED/);

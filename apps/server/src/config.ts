@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { authEnv } from './modules/auth/env.ts';
+import { billingEnv } from './modules/billing/env.ts';
 import { captchaEnv } from './modules/captcha/env.ts';
 import { cepEnv } from './modules/cep/env.ts';
 import { gatewayEnv } from './modules/gateway/env.ts';
 import { oauthEnv } from './modules/oauth/env.ts';
+import { plansEnv } from './modules/plans/env.ts';
 import { quotesEnv } from './modules/quotes/env.ts';
 import { smsEnv } from './modules/sms/env.ts';
 
@@ -60,6 +62,8 @@ const envSchema = z.object({
   ...cepEnv,
   ...quotesEnv,
   ...gatewayEnv,
+  ...billingEnv,
+  ...plansEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -86,6 +90,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.PAYMENTS_PROVIDER === 'stripe' && !(values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required with PAYMENTS_PROVIDER=stripe',
+    );
+  }
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction) {
     const missing = [
@@ -94,6 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       !values.SMTP_URL && 'SMTP_URL: required in production (e-mail delivery)',
       !values.PUBLIC_URL && 'PUBLIC_URL: required in production (the address users reach)',
     ].filter((line): line is string => Boolean(line));
+    if (values.PAYMENTS_PROVIDER === 'test') {
+      missing.push('PAYMENTS_PROVIDER: the test-mode provider never takes payments in production (use stripe)');
+    }
+    if (Object.keys(values.PLAN_QUOTAS).length > 0) {
+      missing.push('PLAN_QUOTAS: plans keep their catalogue quotas in production');
+    }
     if (values.DEMO_SEED) missing.push('DEMO_SEED: demo data is never seeded in production');
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   }

@@ -155,6 +155,64 @@ export const ERRORS = {
     en: 'The kind of a key cannot change, since its secret tells the kind. Create a new key instead.',
     'pt-BR': 'O tipo de uma chave não pode mudar, pois o segredo indica o tipo. Crie uma nova chave.',
   },
+  // Plans and billing (issue 12).
+  AlreadyOnPlan: {
+    status: 409,
+    en: 'You are already on this plan and billing cycle.',
+    'pt-BR': 'Você já está neste plano e ciclo de cobrança.',
+  },
+  CheckoutInProgress: {
+    status: 409,
+    en: 'A checkout is already open for your account. Finish it or cancel it first.',
+    'pt-BR': 'Já existe um pagamento em aberto para sua conta. Conclua-o ou cancele-o antes.',
+  },
+  CheckoutNotFound: { status: 404, en: 'Checkout not found.', 'pt-BR': 'Pagamento não encontrado.' },
+  CheckoutClosed: {
+    status: 409,
+    en: 'This checkout is no longer open. Start again from the pricing page.',
+    'pt-BR': 'Este pagamento não está mais aberto. Comece de novo pela página de planos.',
+  },
+  CardDeclined: {
+    status: 402,
+    en: 'Your card was declined. Try another card.',
+    'pt-BR': 'Seu cartão foi recusado. Tente outro cartão.',
+  },
+  InsufficientFunds: {
+    status: 402,
+    en: 'Your card has insufficient funds. Try another card.',
+    'pt-BR': 'Seu cartão não tem saldo suficiente. Tente outro cartão.',
+  },
+  CardProcessingError: {
+    status: 402,
+    en: 'An error occurred while processing your card. Please try again.',
+    'pt-BR': 'Ocorreu um erro ao processar seu cartão. Tente novamente.',
+  },
+  BoletoNeedsBrl: {
+    status: 400,
+    en: 'Boleto is available for payments in reais (BRL) only.',
+    'pt-BR': 'O boleto só está disponível para pagamentos em reais (BRL).',
+  },
+  SubscriptionNotFound: {
+    status: 404,
+    en: 'You have no subscription to manage.',
+    'pt-BR': 'Você não tem uma assinatura para gerenciar.',
+  },
+  SubscriptionNotChangeable: {
+    status: 409,
+    en: 'This subscription cannot be changed now. Settle the open invoice first.',
+    'pt-BR': 'Esta assinatura não pode ser alterada agora. Pague a fatura em aberto antes.',
+  },
+  InvoiceNotFound: { status: 404, en: 'Invoice not found.', 'pt-BR': 'Fatura não encontrada.' },
+  PaymentsUnavailable: {
+    status: 503,
+    en: 'Payments are unavailable right now. Please try again in a few minutes.',
+    'pt-BR': 'Os pagamentos estão indisponíveis no momento. Tente novamente em alguns minutos.',
+  },
+  WebhookSignatureInvalid: {
+    status: 400,
+    en: 'Webhook signature verification failed.',
+    'pt-BR': 'A verificação da assinatura do webhook falhou.',
+  },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -55,6 +55,28 @@ export const VALIDATION_MESSAGES = {
     en: 'Please choose a valid locale',
     'pt-BR': 'Por favor, escolha uma localidade válida',
   },
+  // Contact forms: Enterprise plan and Contact page (issue 12).
+  contactTopicInvalid: {
+    en: 'Please choose what your message is about',
+    'pt-BR': 'Por favor, escolha o assunto da sua mensagem',
+  },
+  contactNameInvalid: {
+    en: 'Please enter your name with up to 100 characters and no control characters',
+    'pt-BR': 'Por favor, informe seu nome com até 100 caracteres e sem caracteres de controle',
+  },
+  contactCompanyInvalid: {
+    en: 'Please enter the company name with up to 200 characters and no control characters',
+    'pt-BR': 'Por favor, informe o nome da empresa com até 200 caracteres e sem caracteres de controle',
+  },
+  contactMessageRequired: { en: 'Please enter your message', 'pt-BR': 'Por favor, escreva sua mensagem' },
+  contactMessageLength: {
+    en: 'The message must have between 10 and 5000 characters',
+    'pt-BR': 'A mensagem deve ter entre 10 e 5000 caracteres',
+  },
+  contactMessageInvalid: {
+    en: 'The message contains control characters that cannot be sent',
+    'pt-BR': 'A mensagem contém caracteres de controle que não podem ser enviados',
+  },
   // API keys and projects (issue 5).
   descriptionRequired: { en: 'Please enter a description', 'pt-BR': 'Por favor, informe uma descrição' },
   descriptionTooLong: {
@@ -104,6 +126,25 @@ export const VALIDATION_MESSAGES = {
     en: 'The project description must have at most 500 characters',
     'pt-BR': 'A descrição do projeto deve ter no máximo 500 caracteres',
   },
+  planUnknown: { en: 'Please choose one of the plans on sale', 'pt-BR': 'Escolha um dos planos à venda' },
+  cycleUnknown: {
+    en: 'Please choose monthly or yearly billing',
+    'pt-BR': 'Escolha cobrança mensal ou anual',
+  },
+  controlCharacters: {
+    en: 'Please remove the control characters from this field',
+    'pt-BR': 'Remova os caracteres de controle deste campo',
+  },
+  addressRequired: { en: 'Please enter the address', 'pt-BR': 'Por favor, informe o endereço' },
+  cityRequired: { en: 'Please enter the city', 'pt-BR': 'Por favor, informe a cidade' },
+  stateRequired: { en: 'Please enter the state', 'pt-BR': 'Por favor, informe o estado' },
+  postalCodeRequired: { en: 'Please enter the postal code', 'pt-BR': 'Por favor, informe o CEP' },
+  cardNumberInvalid: {
+    en: 'Please enter a valid card number',
+    'pt-BR': 'Informe um número de cartão válido',
+  },
+  cardExpiryInvalid: { en: 'Please enter the expiry as MM/YY', 'pt-BR': 'Informe a validade como MM/AA' },
+  cardCvcInvalid: { en: 'Please enter the 3 or 4 digit CVC', 'pt-BR': 'Informe o CVC de 3 ou 4 dígitos' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

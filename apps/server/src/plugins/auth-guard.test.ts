@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createMailer } from '../modules/mail/mailer.ts';
 import { createIdentity } from '../modules/auth/identity.ts';
 import { formOf, startHttpStub } from '../modules/auth/test-support/http-stub.ts';
 import { createTestDatabase } from '../test/database.ts';
@@ -28,7 +29,14 @@ beforeAll(async () => {
     CAPTCHA_SECRET_KEY: 'secret',
     RECAPTCHA_VERIFY_URL: verify.url,
   });
-  const identity = await createIdentity({ config, db: database.db, secret: 'x'.repeat(32), log: app.log });
+  const mailer = createMailer({ from: config.MAIL_FROM, db: database.db, log: app.log });
+  const identity = await createIdentity({
+    config,
+    db: database.db,
+    secret: 'x'.repeat(32),
+    log: app.log,
+    mailer,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type CaptchaVerifier, createCaptchaVerifier } from '../captcha/captcha-verifier.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { createOAuthClients, type OAuthClients } from '../oauth/providers.ts';
 import { createSmsSender, type SmsSender } from '../sms/sms-sender.ts';
 import { type CodeSender, createCodeSender } from './code-sender.ts';
@@ -26,7 +26,6 @@ export type Identity = {
   sms: SmsSender;
   captcha: CaptchaVerifier;
   oauth: OAuthClients;
-  close(): Promise<void>;
 };
 
 export async function createIdentity(options: {
@@ -35,8 +34,10 @@ export async function createIdentity(options: {
   /** The installation's secret (APP_SECRET or generated): the pepper of stored codes. */
   secret: string;
   log: FastifyBaseLogger;
+  /** The app's one mailer (app.ts closes it). */
+  mailer: Mailer;
 }): Promise<Identity> {
-  const { config, db, secret, log } = options;
+  const { config, db, secret, log, mailer } = options;
   const keys = await loadKeyRing(db, config.JWT_PRIVATE_KEY);
   const tokens = createTokenService(keys, {
     issuer: config.JWT_ISSUER ?? config.publicUrl,
@@ -44,7 +45,6 @@ export async function createIdentity(options: {
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   });
   const logBodies = !config.isProduction;
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log, logBodies });
   const smsProvider =
     config.SMS_API_URL && config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM
       ? {
@@ -73,8 +73,5 @@ export async function createIdentity(options: {
     sms,
     captcha: createCaptchaVerifier(config, db, secret, log),
     oauth: createOAuthClients(config),
-    async close() {
-      mailer.close();
-    },
   };
 }

@@ -44,6 +44,10 @@ describe('production', () => {
         APP_SECRET: 'a-production-secret-of-at-least-32-chars',
         SMTP_URL: 'smtp://127.0.0.1:1',
         PUBLIC_URL: 'https://cotacep.example',
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_unused',
+        STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+        STRIPE_API_URL: 'http://127.0.0.1:1',
       },
     });
     try {

@@ -3,7 +3,15 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { saveToOutbox } from './outbox.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string; language: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: string;
+  /** Where answers go when not to MAIL_FROM (a contact request: its sender). */
+  replyTo?: string;
+};
 
 export type Mailer = { kind: 'smtp' | 'outbox'; send(mail: Mail): Promise<void>; close(): void };
 
@@ -38,6 +46,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         headers: { 'Content-Language': mail.language },
       });
       log.info({ to: mail.to, subject: mail.subject }, 'e-mail sent');

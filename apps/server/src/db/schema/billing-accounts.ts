@@ -1,0 +1,29 @@
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * An account as the payments provider knows it: its customer there (created once, at the first checkout)
+ * and the billing details printed on invoices (name, CPF or CNPJ, address), asked for at checkout.
+ */
+export const billingAccounts = pgTable(
+  'billing_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'test' | 'stripe'>().notNull(),
+    customerId: text('customer_id').notNull(),
+    name: text('name'),
+    taxId: text('tax_id'),
+    addressLine: text('address_line'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('billing_accounts_customer_key').on(table.provider, table.customerId)],
+);
+
+export type BillingAccount = typeof billingAccounts.$inferSelect;

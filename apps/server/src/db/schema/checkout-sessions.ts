@@ -1,0 +1,36 @@
+import type { BillingCurrency, BillingCycle, PaidPlanId } from '@cotacep/shared/plans';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export type CheckoutStatus = 'open' | 'pending' | 'complete' | 'expired';
+
+/**
+ * Checkouts started from the pricing page. One open checkout per account at a time: a second one is
+ * refused until the first completes, expires or is abandoned (decision 014).
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    /** The provider's id (`cs_…`), or a uuid in test mode. */
+    id: text('id').primaryKey(),
+    provider: text('provider').$type<'test' | 'stripe'>().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').$type<PaidPlanId>().notNull(),
+    cycle: text('cycle').$type<BillingCycle>().notNull(),
+    currency: text('currency').$type<BillingCurrency>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** open: not paid yet; pending: a boleto waits to be paid; complete; expired. */
+    status: text('status').$type<CheckoutStatus>().notNull().default('open'),
+    url: text('url').notNull(),
+    subscriptionId: text('subscription_id'),
+    /** Test mode: attempts that met a processing error (the retry goes through). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('checkout_sessions_user_idx').on(table.userId, table.status)],
+);
+
+export type CheckoutSession = typeof checkoutSessions.$inferSelect;

@@ -1,0 +1,104 @@
+import type { BillingSummary, Invoice } from '@cotacep/shared/billing-schemas';
+import { getPlan, getPlanPrice } from '@cotacep/shared/plans';
+import { and, desc, eq } from 'drizzle-orm';
+import { type InvoiceRow, invoices } from '../../db/schema/invoices.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Billing } from './billing.ts';
+import { findOpenCheckout } from './checkout.ts';
+import { getGraceEnd } from './effective-plan.ts';
+import { findCurrentSubscription } from './subscription-state.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The Billing tab (spec §2): plan, period, next payment or end date, an open checkout to go back to. */
+export async function getBillingSummary(billing: Billing, userId: string): Promise<BillingSummary> {
+  const { db, state, provider } = billing;
+  const now = state.now();
+  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  const planId = getPlan(user?.plan ?? 'free').id;
+  const current = await findCurrentSubscription(db, userId);
+  const open = await findOpenCheckout(db, userId, now);
+  const openCheckout = open ? { id: open.id, planId: open.planId, cycle: open.cycle, url: open.url } : null;
+  const isShown = current && !current.endedAt && current.status !== 'incomplete_expired';
+  if (!current || !isShown)
+    return { provider: provider.kind, planId, subscription: null, nextPayment: null, openCheckout };
+
+  const cancelAt = current.cancelAtPeriodEnd ? current.currentPeriodEnd : null;
+  const scheduledChange =
+    current.scheduledPlanId || current.scheduledCycle
+      ? {
+          planId: current.scheduledPlanId ?? current.planId,
+          cycle: current.scheduledCycle ?? current.cycle,
+        }
+      : null;
+  const graceEndsAt = getGraceEnd(current, state.graceMs);
+  const charges = ['active', 'trialing', 'past_due'].includes(current.status) && !cancelAt;
+  const next = scheduledChange ?? { planId: current.planId, cycle: current.cycle };
+  return {
+    provider: provider.kind,
+    planId,
+    subscription: {
+      planId: current.planId,
+      cycle: current.cycle,
+      currency: current.currency,
+      status: current.status,
+      currentPeriodStart: current.currentPeriodStart.toISOString(),
+      currentPeriodEnd: current.currentPeriodEnd.toISOString(),
+      cancelAt: iso(cancelAt),
+      scheduledChange,
+      paymentMethod: current.paymentMethod,
+      graceEndsAt: iso(graceEndsAt),
+    },
+    nextPayment: charges
+      ? {
+          amount: getPlanPrice(next.planId, next.cycle, current.currency),
+          currency: current.currency,
+          date: current.currentPeriodEnd.toISOString(),
+        }
+      : null,
+    openCheckout,
+  };
+}
+
+export function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    planId: row.planId,
+    cycle: row.cycle,
+    periodStart: row.periodStart.toISOString(),
+    periodEnd: row.periodEnd.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    paymentMethod: row.paymentMethod,
+    hostedUrl: row.hostedUrl,
+    boleto:
+      row.boletoLine && row.boletoExpiresAt
+        ? { line: row.boletoLine, expiresAt: row.boletoExpiresAt.toISOString() }
+        : null,
+    billedTo: row.billedTo,
+  };
+}
+
+export async function listInvoices(billing: Billing, userId: string): Promise<Invoice[]> {
+  const rows = await billing.db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.createdAt))
+    .limit(100);
+  return rows.map(toInvoice);
+}
+
+export async function getInvoice(billing: Billing, userId: string, id: string): Promise<Invoice> {
+  const [row] = await billing.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+  if (!row) throw new AppError('InvoiceNotFound');
+  return toInvoice(row);
+}

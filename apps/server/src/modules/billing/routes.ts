@@ -1,0 +1,78 @@
+import {
+  billingSummarySchema,
+  checkoutRequestSchema,
+  invoiceIdParamsSchema,
+  invoiceListSchema,
+  invoiceSchema,
+  redirectSchema,
+} from '@cotacep/shared/billing-schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billingAccounts } from '../../db/schema/billing-accounts.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import { getAuthUser } from '../../plugins/auth-guard.ts';
+import type { Billing } from './billing.ts';
+import { getBillingSummary, getInvoice, listInvoices } from './billing-summary.ts';
+import { cancelCheckout, startCheckout } from './checkout.ts';
+import { stripeWebhookRoutes } from './stripe/stripe-webhook-routes.ts';
+import { testModeRoutes } from './test-mode/test-routes.ts';
+
+/**
+ * Billing under `<API_URL>/billing` (decision 014): the summary, checkout, "Manage subscription" and
+ * invoices behind the Bearer token; the provider's own routes (Stripe's webhooks, or test mode's pages'
+ * API) in their own scopes.
+ */
+export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (app, { billing }) => {
+  if (billing.provider.kind === 'stripe') await app.register(stripeWebhookRoutes, { billing });
+  else await app.register(testModeRoutes, { prefix: '/test', billing });
+  await app.register(customerRoutes, { billing });
+};
+
+/** The signed-in customer's billing: never cached, since it changes with every payment. */
+const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (customer, { billing }) => {
+  customer.addHook('onRequest', customer.authenticate);
+  customer.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  customer.get('/', { schema: { response: { 200: billingSummarySchema } } }, async (request) =>
+    getBillingSummary(billing, getAuthUser(request).id),
+  );
+
+  customer.post(
+    '/checkout',
+    { schema: { body: checkoutRequestSchema, response: { 200: redirectSchema } } },
+    async (request) =>
+      startCheckout(billing, getAuthUser(request).id, request.body, requestLanguage(request)),
+  );
+
+  customer.post('/checkout/cancel', async (request, reply) => {
+    await cancelCheckout(billing, getAuthUser(request).id);
+    return reply.code(204).send();
+  });
+
+  customer.post('/portal', { schema: { response: { 200: redirectSchema } } }, async (request) => {
+    const userId = getAuthUser(request).id;
+    const [account] = await billing.db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.userId, userId));
+    if (!account) throw new AppError('SubscriptionNotFound');
+    return billing.provider.createPortal({
+      customerId: account.customerId,
+      returnUrl: billing.pageUrl('/account/settings?tab=billing'),
+      language: requestLanguage(request),
+    });
+  });
+
+  customer.get('/invoices', { schema: { response: { 200: invoiceListSchema } } }, async (request) => ({
+    items: await listInvoices(billing, getAuthUser(request).id),
+  }));
+
+  customer.get(
+    '/invoices/:id',
+    { schema: { params: invoiceIdParamsSchema, response: { 200: invoiceSchema } } },
+    async (request) => getInvoice(billing, getAuthUser(request).id, request.params.id),
+  );
+};

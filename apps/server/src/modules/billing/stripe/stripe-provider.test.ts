@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingAccounts } from '../../../db/schema/billing-accounts.ts';
+import { checkoutSessions } from '../../../db/schema/checkout-sessions.ts';
+import { createAccount } from '../../gateway/test-support/accounts.ts';
+import { billingClient } from '../test-support/billing-client.ts';
+import { listParam } from './test-stripe-routes.ts';
+import {
+  createStripeTestApp,
+  type StripeTestApp,
+  startStripeCheckout,
+  subscribe,
+} from './test-support/stripe-test-app.ts';
+
+let test: StripeTestApp;
+
+beforeAll(async () => {
+  test = await createStripeTestApp();
+});
+afterAll(() => test.close());
+
+const customersCreatedFor = (userId: string) =>
+  test.stripe.requestsTo('POST', '/v1/customers').filter((r) => r.params.get('metadata[userId]') === userId);
+const lastSessionRequest = () => test.stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!;
+
+describe('checkout through Stripe', () => {
+  it('creates the Stripe customer once: a second checkout of the account reuses it', async () => {
+    const account = await createAccount(test.app, test.database.db);
+    const first = await startStripeCheckout(test, account);
+    const [customer] = customersCreatedFor(account.userId);
+    expect(customer?.params.get('email')).toBe(account.email);
+    expect(customer?.headers['idempotency-key']).toMatch(new RegExp(`^cotacep-customer-${account.userId}-`));
+    const [stored] = await test.database.db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.userId, account.userId));
+    expect(stored).toMatchObject({
+      provider: 'stripe',
+      customerId: test.stripe.sessions.get(first)?.customer,
+    });
+
+    const cancel = await billingClient(test.app, account).call('POST', '/checkout/cancel');
+    expect(cancel.statusCode).toBe(204);
+    expect(test.stripe.sessions.get(first)?.status).toBe('expired');
+    const second = await startStripeCheckout(test, account, { planId: 'pro', cycle: 'yearly' });
+
+    expect(customersCreatedFor(account.userId)).toHaveLength(1);
+    expect(test.stripe.sessions.get(second)?.customer).toBe(stored?.customerId);
+    const rows = await test.database.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, account.userId));
+    expect(rows.map((row) => [row.id, row.status, row.planId, row.amount]).sort()).toEqual(
+      [
+        [first, 'expired', 'basic', 2990],
+        [second, 'open', 'pro', 79900],
+      ].sort(),
+    );
+  });
+
+  it('asks for the plan’s price by lookup key, once, with card and boleto in BRL', async () => {
+    const account = await createAccount(test.app, test.database.db);
+    const priceLookups = () =>
+      test.stripe
+        .requestsTo('GET', '/v1/prices')
+        .filter((r) => r.params.get('lookup_keys[0]') === 'business_monthly_brl');
+    await startStripeCheckout(test, account, { planId: 'business', cycle: 'monthly', currency: 'BRL' });
+    const { params } = lastSessionRequest();
+
+    expect(priceLookups()).toHaveLength(1);
+    expect(params.get('mode')).toBe('subscription');
+    expect(params.get('line_items[0][price]')).toBe('price_test_business_monthly_brl');
+    expect(params.get('line_items[0][quantity]')).toBe('1');
+    expect(listParam(params, 'allowed_payment_method_types')).toEqual(['card', 'boleto']);
+    expect(params.get('billing_address_collection')).toBe('required');
+    expect(params.get('tax_id_collection[enabled]')).toBe('true');
+    expect(params.get('customer_update[name]')).toBe('auto');
+    expect(params.get('customer_update[address]')).toBe('auto');
+    expect(params.get('client_reference_id')).toBe(account.userId);
+    expect(params.get('subscription_data[metadata][userId]')).toBe(account.userId);
+    expect(params.get('locale')).toBe('pt-BR');
+    expect(params.get('success_url')).toMatch(
+      /^http:\/\/localhost:\d+\/account\/settings\?tab=billing&checkout=success$/,
+    );
+    expect(params.get('cancel_url')).toMatch(/^http:\/\/localhost:\d+\/pricing\?checkout=cancelled$/);
+
+    await billingClient(test.app, account).call('POST', '/checkout/cancel');
+    await startStripeCheckout(test, account, { planId: 'business', cycle: 'monthly', currency: 'BRL' });
+    expect(priceLookups()).toHaveLength(1);
+  });
+
+  it('offers card only in USD, in English', async () => {
+    const account = await createAccount(test.app, test.database.db);
+    await startStripeCheckout(test, account, { planId: 'pro', cycle: 'monthly' }, 'en');
+    const { params } = lastSessionRequest();
+    expect(params.get('line_items[0][price]')).toBe('price_test_pro_monthly_usd');
+    expect(listParam(params, 'allowed_payment_method_types')).toEqual(['card']);
+    expect(params.get('locale')).toBe('en');
+  });
+});
+
+describe('the Billing Portal', () => {
+  it('sends a subscriber to manage the subscription and back to the Billing tab', async () => {
+    const account = await createAccount(test.app, test.database.db);
+    const { subscription } = await subscribe(test, account);
+    const response = await billingClient(test.app, account, 'en').call('POST', '/portal');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+    const { params } = test.stripe.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!;
+    expect(params.get('customer')).toBe(subscription.customer);
+    expect(params.get('return_url')).toMatch(/\/account\/settings\?tab=billing$/);
+    expect(params.get('locale')).toBe('en');
+    expect(params.get('flow_data[type]')).toBeNull();
+  });
+
+  it('takes a subscriber who chooses another plan to Stripe’s confirmation of the new price', async () => {
+    const account = await createAccount(test.app, test.database.db);
+    const { subscription } = await subscribe(test, account);
+    const response = await billingClient(test.app, account).checkout({ planId: 'pro', cycle: 'yearly' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+    const { params } = test.stripe.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!;
+    const confirm = 'flow_data[subscription_update_confirm]';
+    expect(params.get('customer')).toBe(subscription.customer);
+    expect(params.get('flow_data[type]')).toBe('subscription_update_confirm');
+    expect(params.get(`${confirm}[subscription]`)).toBe(subscription.id);
+    expect(params.get(`${confirm}[items][0][id]`)).toBe(subscription.items.data[0]?.id);
+    // The subscription's own currency, whatever the request's language.
+    expect(params.get(`${confirm}[items][0][price]`)).toBe('price_test_pro_yearly_brl');
+    expect(params.get('flow_data[after_completion][type]')).toBe('redirect');
+    expect(params.get('flow_data[after_completion][redirect][return_url]')).toMatch(/tab=billing$/);
+  });
+});

@@ -1,0 +1,185 @@
+import type { InvoiceStatus, PaymentMethod, SubscriptionStatus } from '@cotacep/shared/billing-schemas';
+import type { BillingCurrency, BillingCycle, PaidPlanId, PlanId } from '@cotacep/shared/plans';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { billingEvents } from '../../db/schema/billing-events.ts';
+import { type BilledTo, invoices } from '../../db/schema/invoices.ts';
+import { type Subscription, subscriptions } from '../../db/schema/subscriptions.ts';
+import { users } from '../../db/schema/users.ts';
+import { lockAccount } from '../projects/account-lock.ts';
+import { getEffectivePlan } from './effective-plan.ts';
+import type { ProviderKind } from './provider.ts';
+
+/** A subscription as a provider reports it at `stateAt` (test mode directly, Stripe from the API). */
+export type SubscriptionReport = {
+  provider: ProviderKind;
+  id: string;
+  userId: string;
+  planId: PaidPlanId;
+  cycle: BillingCycle;
+  currency: BillingCurrency;
+  status: SubscriptionStatus;
+  paymentMethod: PaymentMethod;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  scheduledPlanId: PaidPlanId | null;
+  scheduledCycle: BillingCycle | null;
+  endedAt: Date | null;
+  testCardBehaviour?: string | null;
+  stateAt: Date;
+};
+
+export type InvoiceReport = {
+  provider: ProviderKind;
+  id: string;
+  userId: string;
+  subscriptionId: string | null;
+  number: string;
+  status: InvoiceStatus;
+  amount: number;
+  currency: BillingCurrency;
+  planId: PaidPlanId;
+  cycle: BillingCycle;
+  periodStart: Date;
+  periodEnd: Date;
+  paidAt: Date | null;
+  paymentMethod: PaymentMethod;
+  hostedUrl: string | null;
+  boletoLine: string | null;
+  boletoExpiresAt: Date | null;
+  billedTo: BilledTo | null;
+  createdAt: Date;
+  stateAt: Date;
+};
+
+export type BillingEvent = { provider: ProviderKind; id: string; type: string };
+
+export type BillingChange = { subscription?: SubscriptionReport; invoice?: InvoiceReport };
+
+/** What applying needs: the database, the grace period, and who to tell when an account's plan changed. */
+export type BillingState = {
+  db: Db;
+  graceMs: number;
+  now(): number;
+  onPlanChanged(userId: string): Promise<void>;
+};
+
+const LIVE_STATUSES: SubscriptionStatus[] = ['active', 'trialing', 'past_due', 'incomplete'];
+
+/** The subscription the account's plan follows: the newest live one, else the newest of all. */
+export async function findCurrentSubscription(db: Db, userId: string): Promise<Subscription | null> {
+  const [live] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, LIVE_STATUSES),
+        sql`${subscriptions.endedAt} is null`,
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  if (live) return live;
+  const [latest] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return latest ?? null;
+}
+
+async function upsertSubscription(tx: Db, report: SubscriptionReport) {
+  const { testCardBehaviour, ...fields } = report;
+  const values = {
+    ...fields,
+    testCardBehaviour: testCardBehaviour ?? null,
+    pastDueSince: report.status === 'past_due' ? report.stateAt : null,
+  };
+  const { id: _id, provider: _provider, userId: _userId, ...changed } = values;
+  await tx
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: subscriptions.id,
+      set: {
+        ...changed,
+        // Past due since the first report that said so; cleared by any other status.
+        pastDueSince: sql`case when excluded.status = 'past_due'
+          then coalesce(${subscriptions.pastDueSince}, excluded.past_due_since) else null end`,
+        testCardBehaviour: sql`coalesce(excluded.test_card_behaviour, ${subscriptions.testCardBehaviour})`,
+        updatedAt: sql`now()`,
+      },
+      // A report older than the one stored changes nothing: events may arrive in any order.
+      setWhere: sql`${subscriptions.stateAt} <= excluded.state_at`,
+    });
+}
+
+async function upsertInvoice(tx: Db, report: InvoiceReport) {
+  const { id: _id, provider: _provider, userId: _userId, createdAt: _createdAt, ...changed } = report;
+  await tx
+    .insert(invoices)
+    .values(report)
+    .onConflictDoUpdate({
+      target: invoices.id,
+      set: changed,
+      setWhere: sql`${invoices.stateAt} <= excluded.state_at`,
+    });
+}
+
+/** Sets `users.plan` from the current subscription; answers the plan when it changed. */
+async function syncPlan(tx: Db, userId: string, now: number, graceMs: number): Promise<PlanId | null> {
+  const [user] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  // Enterprise is set by a contract, never by a subscription.
+  if (user.plan === 'enterprise') return null;
+  const plan = getEffectivePlan(await findCurrentSubscription(tx, userId), now, graceMs);
+  if (plan === user.plan) return null;
+  await tx
+    .update(users)
+    .set({ plan, updatedAt: new Date(now) })
+    .where(eq(users.id, userId));
+  return plan;
+}
+
+/**
+ * Applies one provider report, once: the event id is stored in the same transaction as its effect, so a
+ * redelivered event, or fifty copies arriving together, change the state once. Answers false for an event
+ * already applied. The account's plan follows at once, and the gateway forgets the account's keys.
+ */
+export async function applyBillingChange(
+  state: BillingState,
+  event: BillingEvent | null,
+  change: BillingChange,
+): Promise<boolean> {
+  const userId = change.subscription?.userId ?? change.invoice?.userId;
+  if (!userId) throw new Error('a billing change names no account');
+  const changed = await state.db.transaction(async (tx) => {
+    await lockAccount(tx, userId);
+    if (event) {
+      const inserted = await tx
+        .insert(billingEvents)
+        .values({ provider: event.provider, eventId: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ eventId: billingEvents.eventId });
+      if (inserted.length === 0) return { applied: false, plan: null };
+    }
+    if (change.subscription) await upsertSubscription(tx, change.subscription);
+    if (change.invoice) await upsertInvoice(tx, change.invoice);
+    return { applied: true, plan: await syncPlan(tx, userId, state.now(), state.graceMs) };
+  });
+  if (changed.plan) await state.onPlanChanged(userId);
+  return changed.applied;
+}
+
+/** Re-derives an account's plan (the grace period ran out, a period ended); true when it changed. */
+export async function refreshPlan(state: BillingState, userId: string): Promise<boolean> {
+  const plan = await state.db.transaction(async (tx) => {
+    await lockAccount(tx, userId);
+    return syncPlan(tx, userId, state.now(), state.graceMs);
+  });
+  if (plan) await state.onPlanChanged(userId);
+  return plan !== null;
+}

@@ -1,0 +1,51 @@
+import { and, eq, lte, ne } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Billing } from './billing.ts';
+import { refreshPlan } from './subscription-state.ts';
+import { runTestRenewals } from './test-mode/renewals.ts';
+
+export type BillingSweeper = { sweep(): Promise<void>; stop(): Promise<void> };
+
+/**
+ * What no event announces: a past_due subscription's grace period running out (the account falls to
+ * Free), and in test mode the billing clock's period ends. Safe on many instances at once: every change
+ * goes through applyBillingChange, whose test-mode event ids are the period's.
+ */
+export async function sweepBilling(billing: Billing): Promise<void> {
+  if (billing.provider.kind === 'test') await runTestRenewals(billing);
+  const graceStart = new Date(billing.clock.now() - billing.state.graceMs);
+  const overdue = await billing.db
+    .selectDistinct({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        eq(subscriptions.status, 'past_due'),
+        lte(subscriptions.pastDueSince, graceStart),
+        ne(users.plan, 'free'),
+      ),
+    );
+  for (const { userId } of overdue) await refreshPlan(billing.state, userId);
+}
+
+export function startBillingSweeper(billing: Billing): BillingSweeper {
+  let running: Promise<void> | null = null;
+  const sweep = () => {
+    running ??= sweepBilling(billing)
+      .catch((error: unknown) => billing.log.warn({ err: error }, 'billing sweep failed; retried next time'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void sweep(), billing.config.BILLING_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

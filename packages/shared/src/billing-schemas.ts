@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { BILLING_CURRENCIES, BILLING_CYCLES, PAID_PLAN_IDS, PLAN_FEATURES, PLAN_IDS } from './plans.ts';
+import { isValidTaxId } from './tax-id.ts';
+import { validationMessage } from './validation-messages.ts';
+
+/**
+ * Plans, checkout, subscription and invoices (issue 12). One contract for the server's routes under
+ * `<API_URL>/plans` and `<API_URL>/billing` and for the web app's screens. Amounts are in cents.
+ */
+
+export const planIdSchema = z.enum(PLAN_IDS);
+export const paidPlanIdSchema = z.enum(PAID_PLAN_IDS, { error: validationMessage('planUnknown') });
+export const billingCycleSchema = z.enum(BILLING_CYCLES, { error: validationMessage('cycleUnknown') });
+export const billingCurrencySchema = z.enum(BILLING_CURRENCIES);
+
+const priceSchema = z.object({ BRL: z.number().int(), USD: z.number().int() });
+
+/** `GET <API_URL>/plans` (public): the catalogue as the pricing page shows it. */
+export const planCatalogueSchema = z.object({
+  plans: z.array(
+    z.object({
+      id: planIdSchema,
+      name: z.string(),
+      /** Null: agreed by contract (Enterprise). */
+      monthlyPrice: priceSchema.nullable(),
+      yearlyPrice: priceSchema.nullable(),
+      monthlyQuota: z.number().int(),
+      ratePerMinute: z.number().int(),
+      maxKeys: z.number().int(),
+      maxProjects: z.number().int(),
+      requiresCreditCard: z.boolean(),
+      features: z.array(z.enum(PLAN_FEATURES)),
+    }),
+  ),
+  /** Which answers use quota, for the pricing page's note: 2xx and 304. */
+  quotaCounts: z.literal('2xx-304'),
+});
+export type PlanCatalogue = z.infer<typeof planCatalogueSchema>;
+
+export const PAYMENT_METHODS = ['card', 'boleto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A line of text printed on an invoice: trimmed, and no NUL or other control character. */
+const printable = (required: Parameters<typeof validationMessage>[0], max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, validationMessage(required))
+    .max(max)
+    .regex(/^\P{Cc}*$/u, validationMessage('controlCharacters'));
+
+/** Where the invoice is sent and what it prints (a boleto needs them; spec §3's CPF or CNPJ). */
+export const billingDetailsSchema = z.object({
+  name: printable('nameRequired', 120),
+  taxId: z
+    .string()
+    .trim()
+    .refine((value) => isValidTaxId(value), validationMessage('taxIdInvalid')),
+  addressLine: printable('addressRequired', 200),
+  city: printable('cityRequired', 100),
+  state: printable('stateRequired', 50),
+  postalCode: printable('postalCodeRequired', 20),
+  country: z.string().trim().length(2).default('BR'),
+});
+export type BillingDetails = z.infer<typeof billingDetailsSchema>;
+
+/** `POST <API_URL>/billing/checkout`: start buying a plan; answers where to send the browser. */
+export const checkoutRequestSchema = z.object({
+  planId: paidPlanIdSchema,
+  cycle: billingCycleSchema,
+  /** Defaults to the currency of the request's language entry (pt-BR → BRL, en → USD). */
+  currency: billingCurrencySchema.optional(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const redirectSchema = z.object({ url: z.string() });
+export type Redirect = z.infer<typeof redirectSchema>;
+
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** `GET <API_URL>/billing`: the Billing tab (spec §2). */
+export const billingSummarySchema = z.object({
+  provider: z.enum(['test', 'stripe']),
+  /** The plan the limits follow now. */
+  planId: planIdSchema,
+  subscription: z
+    .object({
+      planId: z.enum(PAID_PLAN_IDS),
+      cycle: z.enum(BILLING_CYCLES),
+      currency: billingCurrencySchema,
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      currentPeriodStart: z.iso.datetime(),
+      currentPeriodEnd: z.iso.datetime(),
+      /** Set when the subscription ends at the period's end (cancelled, not yet over). */
+      cancelAt: z.iso.datetime().nullable(),
+      /** A downgrade or cycle change waiting for the period's end. */
+      scheduledChange: z.object({ planId: z.enum(PAID_PLAN_IDS), cycle: z.enum(BILLING_CYCLES) }).nullable(),
+      paymentMethod: z.enum(PAYMENT_METHODS),
+      /** While past due: when the account falls to Free if the payment is not fixed. */
+      graceEndsAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
+  /** The next charge, or null when none is due (Free, cancelled). */
+  nextPayment: z
+    .object({ amount: z.number().int(), currency: billingCurrencySchema, date: z.iso.datetime() })
+    .nullable(),
+  /** A checkout started and not finished (a boleto waiting to be paid…), to go back to. */
+  openCheckout: z
+    .object({ id: z.string(), planId: z.enum(PAID_PLAN_IDS), cycle: z.enum(BILLING_CYCLES), url: z.string() })
+    .nullable(),
+});
+export type BillingSummary = z.infer<typeof billingSummarySchema>;
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  amount: z.number().int(),
+  currency: billingCurrencySchema,
+  planId: z.enum(PAID_PLAN_IDS),
+  cycle: z.enum(BILLING_CYCLES),
+  periodStart: z.iso.datetime(),
+  periodEnd: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Stripe's hosted invoice page; null in test mode (the portal prints its own). */
+  hostedUrl: z.string().nullable(),
+  boleto: z.object({ line: z.string(), expiresAt: z.iso.datetime() }).nullable(),
+  billedTo: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      taxId: z.string(),
+      addressLine: z.string(),
+      city: z.string(),
+      state: z.string(),
+      postalCode: z.string(),
+      country: z.string(),
+    })
+    .nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceListSchema = z.object({ items: z.array(invoiceSchema) });
+export const invoiceIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+// Test mode: the embedded provider's checkout and manage pages (PAYMENTS_PROVIDER=test).
+
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  /** A processing error: "try again" succeeds with the same card on the next attempt. */
+  processingError: '4000000000000119',
+  /** Pays the checkout; every renewal afterwards is declined (to see a failed renewal). */
+  renewalFails: '4000000000000341',
+} as const;
+
+export const testCheckoutSchema = z.object({
+  id: z.string(),
+  planId: z.enum(PAID_PLAN_IDS),
+  cycle: z.enum(BILLING_CYCLES),
+  currency: billingCurrencySchema,
+  amount: z.number().int(),
+  status: z.enum(['open', 'pending', 'complete', 'expired']),
+  /** Boleto is offered for BRL only. */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** What the profile already holds; the page asks for the rest. */
+  billingDetails: billingDetailsSchema.partial(),
+  email: z.string(),
+  /** Set while a boleto waits: its line and expiry. */
+  boleto: z.object({ line: z.string(), expiresAt: z.iso.datetime() }).nullable(),
+});
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+export const testCheckoutIdParamsSchema = z.object({ id: z.uuid() });
+
+export const testCheckoutPayRequestSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('card'),
+    cardNumber: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{13,19}$/, validationMessage('cardNumberInvalid'))),
+    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, validationMessage('cardExpiryInvalid')),
+    cvc: z.string().regex(/^\d{3,4}$/, validationMessage('cardCvcInvalid')),
+    billingDetails: billingDetailsSchema,
+  }),
+  z.object({ method: z.literal('boleto'), billingDetails: billingDetailsSchema }),
+]);
+export type TestCheckoutPayRequest = z.infer<typeof testCheckoutPayRequestSchema>;
+
+/** Test mode's manage page: change plan or cycle, cancel at the period's end, resume. */
+export const testManageRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('change'), planId: paidPlanIdSchema, cycle: billingCycleSchema }),
+  z.object({ action: z.literal('cancel') }),
+  z.object({ action: z.literal('resume') }),
+  /** A renewal failed: pay the open invoice with another card. */
+  z.object({
+    action: z.literal('pay'),
+    cardNumber: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{13,19}$/, validationMessage('cardNumberInvalid'))),
+  }),
+]);
+export type TestManageRequest = z.infer<typeof testManageRequestSchema>;
+
+/** Development only: move the test provider's billing clock forward. */
+export const testClockRequestSchema = z.object({ days: z.number().int().min(1).max(400) });
+export const testClockSchema = z.object({ now: z.iso.datetime(), offsetDays: z.number().int() });
