@@ -13,6 +13,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_SMTP_PORT ??= String(port + 1);
 // Set once in the main process; the workers inherit it, so every process agrees on one directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cotacep-e2e-'));
+// The billing journey's own server: a Free quota of 10 it can reach in a few calls (PLAN_QUOTAS), which
+// would refuse the demo customer's keys on the main server, and no bot protection (the identity journey
+// covers it).
+const billingPort = Number(process.env.E2E_BILLING_PORT ?? port + 2);
+export const BILLING_BASE_URL = `http://127.0.0.1:${billingPort}`;
+process.env.E2E_BILLING_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cotacep-e2e-billing-'));
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -42,22 +48,45 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      // Bot protection stays the default (ALTCHA): the forms solve its proof of work in Chromium.
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // Bot protection stays the default (ALTCHA): the forms solve its proof of work in Chromium.
+      },
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      url: `${BILLING_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(billingPort),
+        PUBLIC_URL: BILLING_BASE_URL,
+        DATA_DIR: process.env.E2E_BILLING_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        CAPTCHA_PROVIDER: 'off',
+        DEMO_SEED: 'false',
+        PLAN_QUOTAS: 'free:10',
+        USAGE_FLUSH_INTERVAL_MS: '200',
+      },
+    },
+  ],
 });

@@ -35,6 +35,8 @@ buildWebIfNeeded();
 const port = process.env.E2E_PORT ?? String(await findFreePort());
 let smtpPort = process.env.E2E_SMTP_PORT ?? String(await findFreePort());
 while (smtpPort === port) smtpPort = String(await findFreePort());
+let billingPort = process.env.E2E_BILLING_PORT ?? String(await findFreePort());
+while (billingPort === port || billingPort === smtpPort) billingPort = String(await findFreePort());
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
@@ -42,6 +44,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     ...process.env,
     E2E_PORT: port,
     E2E_SMTP_PORT: smtpPort,
+    E2E_BILLING_PORT: billingPort,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     CHROMIUM_PATH: chromium,
   },

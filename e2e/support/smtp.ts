@@ -61,6 +61,19 @@ export async function startSmtpServer(port: number) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
+    /** The first message to `to` whose subject matches, waiting for it to arrive. */
+    async waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = messages.find(
+          (message) => message.to.includes(to.toLowerCase()) && subject.test(message.subject),
+        );
+        if (mail) return mail;
+        if (Date.now() > deadline)
+          throw new Error(`no message to ${to} with a subject like ${subject} in ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

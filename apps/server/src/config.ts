@@ -104,7 +104,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       !values.PUBLIC_URL && 'PUBLIC_URL: required in production (the address users reach)',
     ].filter((line): line is string => Boolean(line));
     if (values.PAYMENTS_PROVIDER === 'test') {
-      missing.push('PAYMENTS_PROVIDER: the test-mode provider never takes payments in production (use stripe)');
+      missing.push(
+        'PAYMENTS_PROVIDER: the test-mode provider never takes payments in production (use stripe)',
+      );
     }
     if (Object.keys(values.PLAN_QUOTAS).length > 0) {
       missing.push('PLAN_QUOTAS: plans keep their catalogue quotas in production');

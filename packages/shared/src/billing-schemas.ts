@@ -175,6 +175,8 @@ export const testCheckoutSchema = z.object({
   cycle: z.enum(BILLING_CYCLES),
   currency: billingCurrencySchema,
   amount: z.number().int(),
+  /** The first period if paid now (the billing clock's now, one cycle long). */
+  period: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
   status: z.enum(['open', 'pending', 'complete', 'expired']),
   /** Boleto is offered for BRL only. */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),

@@ -138,6 +138,18 @@ export function comparePlans(a: PlanId, b: PlanId): number {
   return PLAN_IDS.indexOf(a) - PLAN_IDS.indexOf(b);
 }
 
+/**
+ * A move up, which applies at once: a bigger plan, or the same plan paid yearly instead of monthly.
+ * Anything else (a smaller plan, yearly to monthly) waits for the period's end (decision 014).
+ */
+export function isPlanUpgrade(
+  from: { planId: PaidPlanId; cycle: BillingCycle },
+  to: { planId: PaidPlanId; cycle: BillingCycle },
+): boolean {
+  const byPlan = comparePlans(to.planId, from.planId);
+  return byPlan > 0 || (byPlan === 0 && from.cycle === 'monthly' && to.cycle === 'yearly');
+}
+
 /** The quota counts answers the customer got what they asked for: 2xx and 304 (decision 007). */
 export function usesQuota(status: number): boolean {
   return (status >= 200 && status < 300) || status === 304;

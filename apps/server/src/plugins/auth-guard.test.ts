@@ -4,9 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
 import { createIdentity } from '../modules/auth/identity.ts';
 import { formOf, startHttpStub } from '../modules/auth/test-support/http-stub.ts';
+import { createMailer } from '../modules/mail/mailer.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { authGuard, getAuthUser } from './auth-guard.ts';
 import { errorsPlugin } from './errors.ts';

@@ -1,5 +1,7 @@
 import { AccountSettingsPage } from '../features/account/components/account-settings-page.tsx';
+import { BillingTab } from '../features/billing/components/billing-tab.tsx';
 import { TokensTab } from '../features/keys/components/tokens-tab.tsx';
+import { useCheckoutReturn } from './use-checkout-return.ts';
 import { useKeyProjects } from './use-key-projects.ts';
 
 function AccountTokensTab() {
@@ -7,7 +9,8 @@ function AccountTokensTab() {
   return <TokensTab projects={projects} onChanged={onKeysChanged} />;
 }
 
-/** Account settings with the keys feature's Tokens tab. */
+/** Account settings with the billing feature's Billing tab and the keys feature's Tokens tab. */
 export function AccountSettingsScreen() {
-  return <AccountSettingsPage tokensTab={<AccountTokensTab />} />;
+  useCheckoutReturn();
+  return <AccountSettingsPage billingTab={<BillingTab />} tokensTab={<AccountTokensTab />} />;
 }

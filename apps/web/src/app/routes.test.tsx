@@ -16,6 +16,7 @@ describe('routes of spec §2', () => {
     ['/auth/signup', 'Criar conta'],
     ['/auth/forget-password', 'Esqueceu a senha?'],
     ['/auth/reset-password', 'Redefinir senha'],
+    ['/pricing', 'Planos e preços'],
   ])('%s shows its screen', async (path, name) => {
     await renderApp(path);
     expect((await heading()).textContent).toMatch(name);

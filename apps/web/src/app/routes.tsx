@@ -39,6 +39,18 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage />, handle: title('landing.title') },
           {
+            path: 'pricing',
+            lazy: async () => ({ Component: (await import('./pricing-screen.tsx')).PricingScreen }),
+            handle: title('pricing.title'),
+          },
+          {
+            path: 'contact',
+            lazy: async () => ({
+              Component: (await import('../features/contact/components/contact-page.tsx')).ContactPage,
+            }),
+            handle: title('contact.title'),
+          },
+          {
             path: 'auth',
             element: <AuthLayout />,
             children: [
@@ -88,6 +100,28 @@ export const routes: RouteObject[] = [
                   Component: (await import('./projects-screen.tsx')).ProjectsScreen,
                 }),
                 handle: title('projects.title'),
+              },
+              {
+                path: 'billing/checkout/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/billing/components/test-checkout-page.tsx'))
+                    .TestCheckoutPage,
+                }),
+                handle: title('billing.checkout.title'),
+              },
+              {
+                path: 'billing/manage',
+                lazy: async () => ({
+                  Component: (await import('./billing-manage-screen.tsx')).BillingManageScreen,
+                }),
+                handle: title('billing.manage.title'),
+              },
+              {
+                path: 'billing/invoices/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/billing/components/invoice-page.tsx')).InvoicePage,
+                }),
+                handle: title('billing.invoice.title'),
               },
             ],
           },

@@ -17,6 +17,8 @@ const PUBLIC_PATHS = [
   '/auth/forget-password',
   '/auth/reset-password',
   '/auth/docs',
+  '/pricing',
+  '/contact',
   '/nowhere',
 ];
 const PROTECTED_PATHS = [
@@ -26,6 +28,8 @@ const PROTECTED_PATHS = [
   '/account/settings?tab=tokens',
   '/dashboard',
   '/projects',
+  '/billing/manage',
+  '/billing/checkout/00000000-0000-4000-8000-000000000000',
 ];
 
 // A raw key on screen looks like "auth.login.title": one of the catalogue's top-level sections, a dot, a word.

@@ -110,7 +110,7 @@ export async function startCheckout(
 /** Abandons the account's open checkout (not a boleto already issued: that one waits for the bank). */
 export async function cancelCheckout(billing: Billing, userId: string): Promise<void> {
   const open = await findOpenCheckout(billing.db, userId, billing.clock.now());
-  if (!open || open.status !== 'open') return;
+  if (open?.status !== 'open') return;
   await billing.provider.expireCheckout(open.id);
   await billing.db
     .update(checkoutSessions)

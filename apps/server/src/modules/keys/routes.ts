@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
-import { getAccountLimits } from '../plans/account-limits.ts';
 import type { Gateway } from '../gateway/gateway.ts';
+import { getAccountLimits } from '../plans/account-limits.ts';
 import { createKey, deleteKey, getKey, listKeys, rotateKey, updateKey } from './service.ts';
 
 /**

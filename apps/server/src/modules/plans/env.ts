@@ -16,15 +16,16 @@ export const plansEnv = {
       (value) => value === '' || value.split(',').every((entry) => ENTRY.test(entry.trim())),
       `a comma-separated list of plan:requests, plans ${PLAN_IDS.join(', ')}`,
     )
-    .transform((value) =>
-      Object.fromEntries(
-        value
-          .split(',')
-          .filter((entry) => entry.trim() !== '')
-          .map((entry) => {
-            const [plan, quota] = entry.trim().split(':');
-            return [plan, Number(quota)];
-          }),
-      ) as Partial<Record<PlanId, number>>,
+    .transform(
+      (value) =>
+        Object.fromEntries(
+          value
+            .split(',')
+            .filter((entry) => entry.trim() !== '')
+            .map((entry) => {
+              const [plan, quota] = entry.trim().split(':');
+              return [plan, Number(quota)];
+            }),
+        ) as Partial<Record<PlanId, number>>,
     ),
 };

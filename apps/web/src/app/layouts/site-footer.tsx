@@ -10,13 +10,19 @@ import classes from './site-layout.module.css';
 const PRODUCT_LINKS = [
   { to: '/#features', labelKey: 'nav.features' },
   { to: '/#quick-start', labelKey: 'nav.quickStart' },
+  { to: '/pricing', labelKey: 'nav.pricing' },
+  { to: '/contact', labelKey: 'contact.link' },
 ];
 const VISITOR_LINKS = [
   { to: '/auth/signup', labelKey: 'actions.signup' },
   { to: '/auth/login', labelKey: 'actions.login' },
   { to: '/auth/forget-password', labelKey: 'auth.forgot.title' },
 ];
-const CUSTOMER_LINKS = [...ACCOUNT_NAV_LINKS, { to: '/auth/logout', labelKey: 'actions.logout' }];
+// Pricing sits in the product column already.
+const CUSTOMER_LINKS = [
+  ...ACCOUNT_NAV_LINKS.filter((link) => !PRODUCT_LINKS.some((product) => product.to === link.to)),
+  { to: '/auth/logout', labelKey: 'actions.logout' },
+];
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -14,7 +14,12 @@ export type ApiClientsOptions = {
   refreshPollIntervalMs?: number;
 };
 
-export type ApiClients = { authClient: AxiosInstance; apiClient: AxiosInstance };
+export type ApiClients = {
+  authClient: AxiosInstance;
+  apiClient: AxiosInstance;
+  /** Renews the access token now, e.g. after a purchase changed its `plan` claim. */
+  refreshAccessToken: () => Promise<void>;
+};
 
 function createClient(baseURL: string, options: ApiClientsOptions): AxiosInstance {
   const client = axios.create({
@@ -49,11 +54,11 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
   const authClient = createClient(`${baseUrl}/auth`, options);
   const apiClient = createClient(baseUrl, options);
   syncBearer(apiClient);
-  installTokenRefresh(apiClient, authClient, options.refreshPollIntervalMs);
-  return { authClient, apiClient };
+  const refreshAccessToken = installTokenRefresh(apiClient, authClient, options.refreshPollIntervalMs);
+  return { authClient, apiClient, refreshAccessToken };
 }
 
-export const { authClient, apiClient } = createApiClients({
+export const { authClient, apiClient, refreshAccessToken } = createApiClients({
   baseUrl: getAppConfig().apiUrl,
   getLanguage: () => i18next.language || DEFAULT_LANGUAGE,
 });

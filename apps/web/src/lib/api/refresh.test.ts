@@ -151,4 +151,17 @@ describe('token refresh (spec §4)', () => {
     expect(refreshCalls()).toHaveLength(2);
     expect(bearers(apiCalls())).toEqual([`Bearer ${expired}`, `Bearer ${renewed}`]);
   });
+
+  it('renews a valid token on demand, and requests made meanwhile wait for it', async () => {
+    const fresh = createTestToken({ sub: 'user-1', given_name: 'Ana', plan: 'free' }, 900);
+    setSession({ accessToken: fresh, refreshToken: 'refresh-1' });
+    const clients = create();
+    const { get } = createRequestHelper(clients.apiClient);
+    const refreshing = clients.refreshAccessToken();
+    await get('/during');
+    await refreshing;
+    expect(refreshCalls()).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(renewed);
+    expect(bearers(apiCalls())).toEqual([`Bearer ${renewed}`]);
+  });
 });

@@ -37,13 +37,25 @@ function setBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
  * Spec §4: before each request on the main client, an expired access token is refreshed once; requests
  * made meanwhile poll every 100 ms until the refresh is over and then go out with the new token. When the
  * refresh ended the session (401/403) they go out without one, rather than wait for a token forever.
+ * Returns a refresh on demand (a purchase changed the `plan` claim) that takes the same turn, so a
+ * rotated refresh token is never spent twice.
  */
 export function installTokenRefresh(
   apiClient: AxiosInstance,
   authClient: AxiosInstance,
   pollIntervalMs = REFRESH_POLL_INTERVAL_MS,
-): void {
+): () => Promise<void> {
   let isRefreshing = false;
+
+  const refresh = async () => {
+    while (isRefreshing) await sleep(pollIntervalMs);
+    isRefreshing = true;
+    try {
+      await requestNewToken(authClient);
+    } finally {
+      isRefreshing = false;
+    }
+  };
 
   apiClient.interceptors.request.use(async (config) => {
     if (isRefreshing) {
@@ -52,12 +64,11 @@ export function installTokenRefresh(
     }
     const token = getAccessToken();
     if (!token || !isTokenExpired(token)) return config;
-    isRefreshing = true;
-    try {
-      await requestNewToken(authClient);
-    } finally {
-      isRefreshing = false;
-    }
+    await refresh();
     return setBearer(config);
   });
+
+  return async () => {
+    if (getAccessToken()) await refresh();
+  };
 }

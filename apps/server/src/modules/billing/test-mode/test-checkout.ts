@@ -57,7 +57,8 @@ export async function getTestCheckout(billing: Billing, userId: string, id: stri
     .where(eq(users.id, userId));
   const account = row?.account;
   const invoice = await findCheckoutInvoice(db, checkout);
-  const isExpired = checkout.status === 'open' && checkout.expiresAt.getTime() <= billing.clock.now();
+  const now = new Date(billing.clock.now());
+  const isExpired = checkout.status === 'open' && checkout.expiresAt.getTime() <= now.getTime();
   const details: Partial<BillingDetails> = {
     name: account?.name ?? `${row?.firstName ?? ''} ${row?.lastName ?? ''}`.trim(),
     ...(account?.taxId || row?.taxId ? { taxId: account?.taxId ?? row?.taxId ?? '' } : {}),
@@ -73,6 +74,7 @@ export async function getTestCheckout(billing: Billing, userId: string, id: stri
     cycle: checkout.cycle,
     currency: checkout.currency,
     amount: checkout.amount,
+    period: { start: now.toISOString(), end: addCycle(now, checkout.cycle).toISOString() },
     status: isExpired ? 'expired' : checkout.status,
     paymentMethods: checkout.currency === 'BRL' ? ['card', 'boleto'] : ['card'],
     billingDetails: details,
@@ -203,7 +205,7 @@ export async function settleTestBoleto(
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId), eq(invoices.provider, 'test')));
-  if (!invoice || !invoice.boletoLine) throw new AppError('InvoiceNotFound');
+  if (!invoice?.boletoLine) throw new AppError('InvoiceNotFound');
   if (invoice.status !== 'open') throw new AppError('CheckoutClosed');
   const [subscription] = await db
     .select()

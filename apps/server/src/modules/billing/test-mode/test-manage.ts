@@ -1,5 +1,5 @@
 import type { TestManageRequest } from '@cotacep/shared/billing-schemas';
-import { type BillingCycle, comparePlans, getPlanPrice, type PaidPlanId } from '@cotacep/shared/plans';
+import { type BillingCycle, getPlanPrice, isPlanUpgrade, type PaidPlanId } from '@cotacep/shared/plans';
 import { and, desc, eq } from 'drizzle-orm';
 import { billingAccounts } from '../../../db/schema/billing-accounts.ts';
 import { invoices } from '../../../db/schema/invoices.ts';
@@ -10,12 +10,6 @@ import { addCycle } from '../billing-period.ts';
 import { applyBillingChange, findCurrentSubscription } from '../subscription-state.ts';
 import { chargeCard, getCardBehaviour } from './test-cards.ts';
 import { createInvoiceReport, reportOf, testEvent } from './test-reports.ts';
-
-/** A move up: a bigger plan, or the same plan paid yearly instead of monthly. Anything else waits. */
-export function isUpgrade(from: Subscription, planId: PaidPlanId, cycle: BillingCycle): boolean {
-  const byPlan = comparePlans(planId, from.planId);
-  return byPlan > 0 || (byPlan === 0 && from.cycle === 'monthly' && cycle === 'yearly');
-}
 
 /** What is left of the period already paid, in cents, credited against an upgrade (Stripe's proration). */
 function unusedCredit(subscription: Subscription, now: number): number {
@@ -37,7 +31,7 @@ async function changePlan(
   if (isCurrent && !subscription.scheduledPlanId && !subscription.scheduledCycle) {
     throw new AppError('AlreadyOnPlan');
   }
-  if (isCurrent || !isUpgrade(subscription, planId, cycle)) {
+  if (isCurrent || !isPlanUpgrade(subscription, { planId, cycle })) {
     // A downgrade (or going back to the current plan) waits for the period's end: nothing is refunded.
     const scheduled = isCurrent
       ? { scheduledPlanId: null, scheduledCycle: null }

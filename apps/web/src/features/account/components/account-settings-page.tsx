@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { useLinkReturn } from '../lib/use-link-return.ts';
-import { BillingTab } from './billing-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
 
@@ -15,12 +14,14 @@ const isSettingsTab = (value: string | null): value is SettingsTab =>
   (TABS as readonly string[]).includes(value ?? '');
 
 type AccountSettingsPageProps = {
+  /** The Billing tab comes from the billing feature, composed in by the app. */
+  billingTab: ReactNode;
   /** The Tokens tab comes from the keys feature, composed in by the app. */
   tokensTab: ReactNode;
 };
 
 /** `/account` and `/account/settings`: Profile, Security, Billing and Tokens (spec §2); `?tab=` picks one. */
-export function AccountSettingsPage({ tokensTab }: AccountSettingsPageProps) {
+export function AccountSettingsPage({ billingTab, tokensTab }: AccountSettingsPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -48,9 +49,7 @@ export function AccountSettingsPage({ tokensTab }: AccountSettingsPageProps) {
         <Tabs.Panel value="security">
           <SecurityTab />
         </Tabs.Panel>
-        <Tabs.Panel value="billing">
-          <BillingTab />
-        </Tabs.Panel>
+        <Tabs.Panel value="billing">{billingTab}</Tabs.Panel>
         <Tabs.Panel value="tokens">{tokensTab}</Tabs.Panel>
       </Tabs>
     </Container>

@@ -6,10 +6,10 @@ import { NewPasswordFields } from '../../../components/form/new-password-fields.
 import { type FieldErrorCodes, isFieldError, showOnField } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../components/notify.ts';
+import { SettingsSection } from '../../../components/page/settings-section.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { useAccount } from '../api/get-account.ts';
 import { NoPasswordNote } from './no-password-note.tsx';
-import { SettingsSection } from './settings-section.tsx';
 
 // A wrong current password answers "Incorrect username or password.", which is about that field.
 const FIELD_ERRORS: FieldErrorCodes<ChangePasswordRequest> = {

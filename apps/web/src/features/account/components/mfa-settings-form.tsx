@@ -7,10 +7,10 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { getErrorCode } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../components/notify.ts';
+import { SettingsSection } from '../../../components/page/settings-section.tsx';
 import { useAccount } from '../api/get-account.ts';
 import { useUpdateMfa } from '../api/update-mfa.ts';
 import { ContactChangeModal } from './contact-change-modal.tsx';
-import { SettingsSection } from './settings-section.tsx';
 import { SmsNeedsPhoneNotice } from './sms-needs-phone-notice.tsx';
 
 function MfaForm({ account }: { account: Account }) {

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../components/notify.ts';
+import { SettingsSection } from '../../../components/page/settings-section.tsx';
+import { formatTaxId } from '../../../lib/format/format-tax-id.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { formatTaxId } from '../lib/format-tax-id.ts';
 import { getAccountOptions } from './account-options.ts';
 import { ContactFields } from './contact-fields.tsx';
-import { SettingsSection } from './settings-section.tsx';
 
 const withCurrent = (options: { value: string; label: string }[], current: string) =>
   options.some((option) => option.value === current)

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { GithubIcon, GoogleIcon } from '../../../components/icons.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
+import { SettingsSection } from '../../../components/page/settings-section.tsx';
 import { useAuthProviders } from '../../../lib/auth/get-auth-providers.ts';
 import { useLinkSocialAccount, useUnlinkSocialAccount } from '../api/social-link.ts';
 import { LinkResultAlert } from './link-result-alert.tsx';
-import { SettingsSection } from './settings-section.tsx';
 
 const ICONS: Record<OAuthProvider, typeof GithubIcon> = { github: GithubIcon, google: GoogleIcon };
 

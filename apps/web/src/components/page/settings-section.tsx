@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 type SettingsSectionProps = { title: string; description?: string; children: ReactNode };
 
-/** One titled card of a settings tab. */
+/** One titled card of a settings tab or a page section. */
 export function SettingsSection({ title, description, children }: SettingsSectionProps) {
   return (
     <Card withBorder radius="md" padding="lg">

@@ -1,0 +1,114 @@
+import type { Invoice } from '@cotacep/shared/billing-schemas';
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Window as HappyDomWindow } from 'happy-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startCheckout, subscribe } from '../../../test/billing-fixtures.ts';
+import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+
+// The real portal server in test mode; customers subscribe through its API as the checkout page would.
+let server: PortalServer;
+let app: typeof import('../../../app/test-utils.tsx');
+let session: typeof import('../../../lib/session/session-store.ts');
+
+beforeAll(async () => {
+  server = await startPortalServer();
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
+  app = await import('../../../app/test-utils.tsx');
+  session = await import('../../../lib/session/session-store.ts');
+}, 120_000);
+afterAll(() => server?.close());
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  session.logout();
+});
+
+const SLOW = { timeout: 40_000 };
+let counter = 0;
+
+async function signIn(label: string) {
+  const tokens = await server.createUser(`${label}-${Date.now()}-${++counter}@example.com`);
+  session.setSession(tokens);
+  return tokens.accessToken;
+}
+
+const section = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('.mantine-Card-root') as HTMLElement;
+
+describe('Billing tab', () => {
+  it('shows a Free account its plan, no period or payment, no invoices, and Upgrade', SLOW, async () => {
+    await signIn('free');
+    await app.renderApp('/account/settings?tab=billing', 'pt-BR');
+    expect(await screen.findByText('Nenhum pagamento: o plano Free é gratuito')).toBeTruthy();
+    const summary = section('Assinatura');
+    expect(within(summary).getByText('Free')).toBeTruthy();
+    expect(within(summary).getByText('Sem período de cobrança')).toBeTruthy();
+    expect(within(summary).queryByRole('button', { name: 'Gerenciar assinatura' })).toBeNull();
+    expect(within(summary).getByRole('link', { name: 'Fazer upgrade' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    expect(await screen.findByText('Nenhuma fatura ainda.')).toBeTruthy();
+  });
+
+  it(
+    'shows a subscription: plan and cycle, status, period, next payment, its invoice, and Manage',
+    SLOW,
+    async () => {
+      const token = await signIn('subscribed');
+      await subscribe(server, token, 'basic', 'monthly');
+      const { router } = await app.renderApp('/account/settings?tab=billing', 'en');
+      expect(await screen.findByText('Basic · Monthly')).toBeTruthy();
+      const summary = section('Subscription');
+      expect(within(summary).getByText('Active')).toBeTruthy();
+      expect(within(summary).getByText(/^R\$\s?29\.90 on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeTruthy();
+      expect(within(summary).getByText(/^[A-Z][a-z]{2} \d{1,2}/, { selector: 'div' })).toBeTruthy();
+
+      const [invoice] = (
+        await server.call<{ items: Invoice[] }>('GET', '/billing/invoices', undefined, token)
+      ).body.items;
+      const link = await screen.findByRole('link', { name: `View invoice ${invoice?.number}` });
+      expect(link.getAttribute('href')).toBe(`/billing/invoices/${invoice?.id}`);
+      const row = link.closest('tr') as HTMLElement;
+      expect(within(row).getByText('Paid')).toBeTruthy();
+      expect(within(row).getByText(/^R\$\s?29\.90$/)).toBeTruthy();
+
+      fireEvent.click(within(summary).getByRole('button', { name: 'Manage subscription' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/billing/manage'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Manage subscription' })).toBeTruthy();
+    },
+  );
+
+  it('offers to finish a checkout left open', SLOW, async () => {
+    const token = await signIn('open-checkout');
+    const id = await startCheckout(server, token, 'pro', 'yearly');
+    await app.renderApp('/account/settings?tab=billing', 'en');
+    const finish = await screen.findByRole('link', { name: 'Finish your purchase' });
+    expect(finish.getAttribute('href')).toMatch(new RegExp(`/billing/checkout/${id}$`));
+    expect(screen.getByText('You started buying Pro (Yearly) and did not finish.')).toBeTruthy();
+  });
+});
+
+describe('invoice page', () => {
+  it('prints the seller, the buyer with the CPF written out, the line and the total', SLOW, async () => {
+    const token = await signIn('invoice');
+    await subscribe(server, token, 'pro', 'yearly');
+    const [invoice] = (await server.call<{ items: Invoice[] }>('GET', '/billing/invoices', undefined, token))
+      .body.items;
+    // happy-dom has no print dialog.
+    const print = vi.fn();
+    Object.defineProperty(window, 'print', { value: print, configurable: true });
+    await app.renderApp(`/billing/invoices/${invoice?.id}`, 'pt-BR');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fatura' })).toBeTruthy();
+    expect(screen.getByText(invoice?.number ?? '')).toBeTruthy();
+    expect(screen.getByText('Tess Tester')).toBeTruthy();
+    expect(screen.getByText('CPF: 529.982.247-25')).toBeTruthy();
+    expect(screen.getByText('Avenida Paulista, 1000')).toBeTruthy();
+    expect(screen.getByText('São Paulo – SP, 01310-100')).toBeTruthy();
+    expect(screen.getByText('Plano Pro (Anual)')).toBeTruthy();
+    expect(screen.getAllByText('R$ 799,00')).toHaveLength(2);
+    expect(screen.getByText('Paga')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,70 @@
+import type { TestCheckout } from '@cotacep/shared/billing-schemas';
+import { Badge, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { SettingsSection } from '../../../components/page/settings-section.tsx';
+import { useSimulateBoleto } from '../api/simulate-boleto.ts';
+import { formatDate } from '../lib/format-date.ts';
+
+type BoletoPanelProps = { checkout: TestCheckout; boleto: NonNullable<TestCheckout['boleto']> };
+
+/** A boleto waiting for the bank: its line to copy, its expiry, and test mode's two outcomes. */
+export function BoletoPanel({ checkout, boleto }: BoletoPanelProps) {
+  const { t, i18n } = useTranslation();
+  const simulate = useSimulateBoleto(checkout.id);
+
+  return (
+    <SettingsSection title={t('billing.boleto.title')} description={t('billing.boleto.pendingText')}>
+      <Stack>
+        <Group gap="xs">
+          <Badge color="yellow" variant="light" style={{ textTransform: 'none' }}>
+            {t('billing.boleto.pending')}
+          </Badge>
+          <Text size="sm">
+            {t('billing.boleto.expiresOn', { date: formatDate(boleto.expiresAt, i18n.language) })}
+          </Text>
+        </Group>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="boleto-line-label">
+            {t('billing.boleto.line')}
+          </Text>
+          <Code
+            block
+            aria-labelledby="boleto-line-label"
+            style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+          >
+            {boleto.line}
+          </Code>
+          <Group>
+            <CopyButton value={boleto.line}>
+              {({ copied, copy }) => (
+                <Button variant="light" size="xs" onClick={copy}>
+                  {copied ? t('actions.copied') : t('billing.boleto.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+        <FormErrorAlert error={simulate.error} />
+        <Text size="sm" c="dimmed">
+          {t('billing.boleto.simulateText')}
+        </Text>
+        <Group>
+          <Button
+            onClick={() => simulate.mutate('paid')}
+            loading={simulate.isPending && simulate.variables === 'paid'}
+          >
+            {t('billing.boleto.simulatePaid')}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => simulate.mutate('expired')}
+            loading={simulate.isPending && simulate.variables === 'expired'}
+          >
+            {t('billing.boleto.simulateExpired')}
+          </Button>
+        </Group>
+      </Stack>
+    </SettingsSection>
+  );
+}

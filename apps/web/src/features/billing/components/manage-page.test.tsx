@@ -1,0 +1,114 @@
+import { type BillingSummary, TEST_CARDS } from '@cotacep/shared/billing-schemas';
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Window as HappyDomWindow } from 'happy-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { subscribe } from '../../../test/billing-fixtures.ts';
+import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+
+// The real portal server in test mode, whose billing clock the last test moves forward.
+let server: PortalServer;
+let app: typeof import('../../../app/test-utils.tsx');
+let session: typeof import('../../../lib/session/session-store.ts');
+
+beforeAll(async () => {
+  server = await startPortalServer();
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
+  app = await import('../../../app/test-utils.tsx');
+  session = await import('../../../lib/session/session-store.ts');
+}, 120_000);
+afterAll(() => server?.close());
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  session.logout();
+});
+
+const SLOW = { timeout: 40_000 };
+let counter = 0;
+
+async function subscribed(planId: 'basic' | 'pro', cardNumber?: string) {
+  const tokens = await server.createUser(`manage-${Date.now()}-${++counter}@example.com`);
+  session.setSession(tokens);
+  await subscribe(server, tokens.accessToken, planId, 'monthly', cardNumber);
+  return async () =>
+    (await server.call<BillingSummary>('GET', '/billing', undefined, tokens.accessToken)).body;
+}
+
+const section = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('.mantine-Card-root') as HTMLElement;
+
+describe('manage page', () => {
+  it('upgrades at once and renews the token; the plan claim follows', SLOW, async () => {
+    const readSummary = await subscribed('basic');
+    await app.renderApp('/billing/manage?plan=pro&cycle=monthly', 'en');
+    expect(await screen.findByText('Test mode')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Change plan' });
+    const change = section('Change plan');
+    expect(within(change).getByRole('combobox', { name: 'Plan' })).toHaveProperty('value', 'pro');
+    expect(within(change).getByRole('status').textContent).toMatch(/^An upgrade applies now/);
+    fireEvent.click(within(change).getByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByText('Your plan changed.')).toBeTruthy();
+    expect(await screen.findByText('Pro · Monthly')).toBeTruthy();
+    expect((await readSummary()).planId).toBe('pro');
+    await waitFor(() => expect(session.getUser()?.plan).toBe('pro'));
+  });
+
+  it('schedules a downgrade for the period end', SLOW, async () => {
+    const readSummary = await subscribed('pro');
+    await app.renderApp('/billing/manage', 'en');
+    const plan = await screen.findByRole('combobox', { name: 'Plan' });
+    fireEvent.change(plan, { target: { value: 'basic' } });
+    const change = section('Change plan');
+    expect(within(change).getByRole('status').textContent).toMatch(
+      /^Takes effect on [A-Z][a-z]{2} \d{1,2}, \d{4}, at the end of your current period\.$/,
+    );
+    fireEvent.click(within(change).getByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByText(/^On .+ your plan changes to Basic \(Monthly\)\.$/)).toBeTruthy();
+    const summary = await readSummary();
+    expect(summary.planId).toBe('pro');
+    expect(summary.subscription?.scheduledChange).toEqual({ planId: 'basic', cycle: 'monthly' });
+  });
+
+  it('cancels after a confirmation that says until when, and resumes', SLOW, async () => {
+    const readSummary = await subscribed('basic');
+    await app.renderApp('/billing/manage', 'pt-BR');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar sua assinatura?' });
+    expect(
+      within(dialog).getByText(/^Seu plano continua até .+; depois disso, você passa para o Free\.$/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar assinatura' }));
+    expect(await screen.findByRole('button', { name: 'Retomar assinatura' })).toBeTruthy();
+    expect(screen.getByText(/^Termina em /)).toBeTruthy();
+    expect((await readSummary()).subscription?.cancelAt).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retomar assinatura' }));
+    expect(await screen.findByRole('button', { name: 'Cancelar assinatura' })).toBeTruthy();
+    expect((await readSummary()).subscription?.cancelAt).toBeNull();
+  });
+
+  // Moves the server's billing clock: keep it last.
+  it('shows a failed renewal on the Billing tab and fixes it with another card', SLOW, async () => {
+    const readSummary = await subscribed('basic', TEST_CARDS.renewalFails);
+    await server.call('POST', '/billing/test/clock', { days: 32 }, session.getAccessToken() ?? '');
+    expect((await readSummary()).subscription?.status).toBe('past_due');
+
+    const { router } = await app.renderApp('/account/settings?tab=billing', 'en');
+    const banner = await screen.findByRole('alert', { name: 'Your last payment failed' });
+    expect(
+      within(banner).getByText(/^Your plan stays until .+\. Pay the open invoice before then/),
+    ).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Fix payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/manage'));
+
+    expect(await screen.findByText(/^Invoice .+ is open\.$/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Change plan' })).toBeNull();
+    expect(await screen.findByText(/\(32 days ahead\)$/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Card number/), { target: { value: TEST_CARDS.success } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay the invoice' }));
+    expect(await screen.findByText('Invoice paid. Your subscription is active again.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Change plan' })).toBeTruthy();
+    expect((await readSummary()).subscription?.status).toBe('active');
+  });
+});

@@ -1,0 +1,32 @@
+import type { InvoiceStatus, SubscriptionStatus } from '@cotacep/shared/billing-schemas';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<SubscriptionStatus | InvoiceStatus, string> = {
+  active: 'green',
+  trialing: 'blue',
+  past_due: 'red',
+  canceled: 'gray',
+  unpaid: 'red',
+  incomplete: 'yellow',
+  incomplete_expired: 'gray',
+  draft: 'gray',
+  open: 'yellow',
+  paid: 'green',
+  void: 'gray',
+  uncollectible: 'red',
+};
+
+type StatusBadgeProps =
+  | { kind: 'subscription'; status: SubscriptionStatus }
+  | { kind: 'invoice'; status: InvoiceStatus };
+
+/** A subscription's or an invoice's status, in words and colour. */
+export function StatusBadge({ kind, status }: StatusBadgeProps) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[status]} variant="light" style={{ textTransform: 'none' }}>
+      {t(`billing.status.${kind}.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,135 @@
+import type { BillingSummary } from '@cotacep/shared/billing-schemas';
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Window as HappyDomWindow } from 'happy-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_DETAILS, startCheckout } from '../../../test/billing-fixtures.ts';
+import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+
+// The real portal server in test mode: the checkout page pays with its test cards.
+let server: PortalServer;
+let app: typeof import('../../../app/test-utils.tsx');
+let session: typeof import('../../../lib/session/session-store.ts');
+
+beforeAll(async () => {
+  server = await startPortalServer();
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
+  app = await import('../../../app/test-utils.tsx');
+  session = await import('../../../lib/session/session-store.ts');
+}, 120_000);
+afterAll(() => server?.close());
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  session.logout();
+});
+
+const SLOW = { timeout: 40_000 };
+// Intl writes "R$" and the amount with a no-break space between them.
+const PAY = /^Pagar R\$\s29,90$/;
+let counter = 0;
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+/** A signed-in customer with a Basic monthly checkout open, on its page. */
+async function openCheckout(language: 'pt-BR' | 'en' = 'pt-BR') {
+  const tokens = await server.createUser(`checkout-${Date.now()}-${++counter}@example.com`);
+  session.setSession(tokens);
+  const id = await startCheckout(server, tokens.accessToken, 'basic', 'monthly');
+  const view = await app.renderApp(`/billing/checkout/${id}`, language);
+  const readPlan = async () =>
+    (await server.call<BillingSummary>('GET', '/billing', undefined, tokens.accessToken)).body.planId;
+  return { ...view, id, readPlan };
+}
+
+function fillDetails() {
+  type(screen.getByLabelText(/^Nome ou razão social/), BILLING_DETAILS.name);
+  type(screen.getByLabelText(/^CPF ou CNPJ/), '529.982.247-25');
+  type(screen.getByLabelText(/^Endereço/), BILLING_DETAILS.addressLine);
+  type(screen.getByLabelText(/^Cidade/), BILLING_DETAILS.city);
+  type(screen.getByLabelText(/^Estado/), BILLING_DETAILS.state);
+  type(screen.getByLabelText(/^CEP/), BILLING_DETAILS.postalCode);
+}
+
+function fillCard(number: string) {
+  type(screen.getByLabelText(/^Número do cartão/), number);
+  type(screen.getByLabelText(/^Validade/), '1234');
+  type(screen.getByLabelText(/^CVC/), '123');
+}
+
+describe('test checkout page', () => {
+  it('says it is test mode and shows the order and the test cards', SLOW, async () => {
+    await openCheckout();
+    expect(await screen.findByText(/^Modo de teste — nenhum pagamento real\./)).toBeTruthy();
+    const summary = (await screen.findByRole('heading', { name: 'Resumo do pedido' })).closest('div')!;
+    expect(within(summary.parentElement!).getByText('R$ 29,90')).toBeTruthy();
+    const cards = screen.getByRole('table');
+    expect(within(cards).getByText('4242 4242 4242 4242')).toBeTruthy();
+    expect(within(cards).getByText('Cartão recusado')).toBeTruthy();
+    expect(within(cards).getAllByRole('button', { name: /^Usar o cartão / })).toHaveLength(5);
+    expect(screen.getByRole('tab', { name: 'Boleto' })).toBeTruthy();
+  });
+
+  it(
+    'refuses an invalid CPF on its field, then shows a declined card and leaves the plan alone',
+    SLOW,
+    async () => {
+      const { readPlan } = await openCheckout();
+      await screen.findByLabelText(/^Número do cartão/);
+      fillDetails();
+      type(screen.getByLabelText(/^CPF ou CNPJ/), '111.111.111-11');
+      fillCard('4000 0000 0000 0002');
+      fireEvent.click(screen.getByRole('button', { name: PAY }));
+      // The shared schema's message, under the field; nothing was sent.
+      expect(await screen.findByText(/informe um CPF ou CNPJ válido$/)).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+
+      type(screen.getByLabelText(/^CPF ou CNPJ/), '529.982.247-25');
+      fireEvent.click(screen.getByRole('button', { name: PAY }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Seu cartão foi recusado. Tente outro cartão.',
+      );
+      expect(await readPlan()).toBe('free');
+    },
+  );
+
+  it('pays with a good card and lands on the Billing tab with Basic, the token renewed', SLOW, async () => {
+    const { router, readPlan } = await openCheckout();
+    await screen.findByLabelText(/^Número do cartão/);
+    fillDetails();
+    // The test cards table fills the number (and any expiry and CVC).
+    fireEvent.click(screen.getByRole('button', { name: 'Usar o cartão 4242 4242 4242 4242' }));
+    expect(screen.getByLabelText(/^Número do cartão/)).toHaveProperty('value', '4242 4242 4242 4242');
+    fireEvent.click(screen.getByRole('button', { name: PAY }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/settings'));
+    expect(await screen.findByText('Pagamento confirmado. Seu novo plano está ativo.')).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('billing');
+    expect(await screen.findByText('Basic · Mensal')).toBeTruthy();
+    expect(await readPlan()).toBe('basic');
+    await waitFor(() => expect(session.getUser()?.plan).toBe('basic'));
+  });
+
+  it('issues a boleto, shows its line, and a simulated payment ends on the Billing tab', SLOW, async () => {
+    const { router, readPlan } = await openCheckout();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Boleto' }));
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar boleto' }));
+    expect(await screen.findByText('Aguardando pagamento')).toBeTruthy();
+    expect(screen.getByText(/^Vence em /)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copiar linha digitável' })).toBeTruthy();
+    expect(await readPlan()).toBe('free');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Simular pagamento' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/settings'));
+    expect(await screen.findByText('Basic · Mensal')).toBeTruthy();
+    expect(await readPlan()).toBe('basic');
+  });
+
+  it('cancels and goes back to pricing', SLOW, async () => {
+    const { router } = await openCheckout('en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel and go back to pricing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Purchase cancelled: nothing was charged.');
+  });
+});

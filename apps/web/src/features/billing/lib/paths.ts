@@ -1,0 +1,4 @@
+/** Where a finished purchase lands (the server's success URL for test mode and Stripe alike). */
+export const CHECKOUT_SUCCESS_PATH = '/account/settings?tab=billing&checkout=success';
+export const PRICING_PATH = '/pricing';
+export const BILLING_TAB_PATH = '/account/settings?tab=billing';

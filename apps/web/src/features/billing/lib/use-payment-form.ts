@@ -1,0 +1,25 @@
+import { type TestCheckout, testCheckoutPayRequestSchema } from '@cotacep/shared/billing-schemas';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { formatTaxId } from '../../../lib/format/format-tax-id.ts';
+
+/** The test checkout's form: card or boleto, with billing details prefilled from the profile. */
+export function usePaymentForm(checkout: TestCheckout) {
+  const known = checkout.billingDetails;
+  return useZodForm(testCheckoutPayRequestSchema, {
+    method: 'card',
+    cardNumber: '',
+    expiry: '',
+    cvc: '',
+    billingDetails: {
+      name: known.name ?? '',
+      taxId: known.taxId ? formatTaxId(known.taxId) : '',
+      addressLine: known.addressLine ?? '',
+      city: known.city ?? '',
+      state: known.state ?? '',
+      postalCode: known.postalCode ?? '',
+      country: known.country ?? 'BR',
+    },
+  });
+}
+
+export type PaymentFormControl = ReturnType<typeof usePaymentForm>;

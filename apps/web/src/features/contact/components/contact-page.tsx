@@ -1,0 +1,17 @@
+import { Container, Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page/page-header.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+/** The public Contact page (`/contact`): any question, by anyone, answered by e-mail. */
+export function ContactPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <PageHeader title={t('contact.title')} description={t('contact.text')} />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <ContactForm topic="general" />
+      </Paper>
+    </Container>
+  );
+}

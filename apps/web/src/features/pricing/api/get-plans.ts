@@ -1,0 +1,15 @@
+import type { PlanCatalogue } from '@cotacep/shared/billing-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api/clients.ts';
+
+/** The public catalogue (prices in cents, BRL and USD). */
+export async function getPlans(): Promise<PlanCatalogue> {
+  const { data } = await apiClient.get<PlanCatalogue>('plans');
+  return data;
+}
+
+export const getPlansQueryOptions = () => queryOptions({ queryKey: ['plans'], queryFn: getPlans });
+
+export function usePlans() {
+  return useQuery(getPlansQueryOptions());
+}
