@@ -52,6 +52,15 @@ export const usageSchema = z.object({
   days: z.array(usageDaySchema),
   /** The last 12 months, oldest first, the current one last. */
   months: z.array(usageMonthSchema),
+  /**
+   * The last 24 hours (whole UTC hours, the current one included), for the dashboard's error rate: every
+   * answer, and the 4xx (429 included) and 5xx apart. Narrowed by the key or project filter like the series.
+   */
+  last24h: z.object({
+    total: z.number().int(),
+    clientErrors: z.number().int(),
+    serverErrors: z.number().int(),
+  }),
   /** This period's quota use per key and per project, keys deleted since included. */
   byKey: z.array(
     z.object({
@@ -60,6 +69,8 @@ export const usageSchema = z.object({
       prefix: z.string().nullable(),
       projectId: z.string(),
       used: z.number().int(),
+      /** Every answer of the last 15 days, oldest first, for the key's sparkline. */
+      days: z.array(z.number().int()),
     }),
   ),
   byProject: z.array(
@@ -67,3 +78,9 @@ export const usageSchema = z.object({
   ),
 });
 export type Usage = z.infer<typeof usageSchema>;
+
+/** `GET <API_URL>/usage.csv`: the chart's numbers as a file, with the same filter. */
+export const usageCsvQuerySchema = usageQuerySchema.extend({
+  view: z.enum(['days', 'months']).default('days'),
+});
+export type UsageCsvQuery = z.infer<typeof usageCsvQuerySchema>;

@@ -56,6 +56,7 @@ export const USAGE: Usage = {
   remaining: 8766,
   days: [],
   months: [],
+  last24h: { total: 0, clientErrors: 0, serverErrors: 0 },
   byKey: [
     {
       keyId: makeKey().id,
@@ -63,6 +64,7 @@ export const USAGE: Usage = {
       prefix: 'ck_pub_3fQk',
       projectId: PROJECT.id,
       used: 1200,
+      days: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 120, 300, 500, 240],
     },
     {
       keyId: '33333333-3333-4333-8333-333333333333',
@@ -70,6 +72,7 @@ export const USAGE: Usage = {
       prefix: null,
       projectId: PROJECT.id,
       used: 34,
+      days: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0],
     },
   ],
   byProject: [{ projectId: PROJECT.id, name: PROJECT.name, used: 1234 }],

@@ -50,3 +50,35 @@ describe('projects', () => {
     expect(((await call('GET', `/api/projects/${second.id}`)).json() as Project).keyCount).toBe(1);
   });
 });
+
+describe('the default project of a first key (issue 13, item 7)', () => {
+  it('is listed, renamable, takes the next keys, and can be deleted once its keys are', async () => {
+    const free = await createAccount(test.app, test.database.db, { plan: 'free' });
+    const asFree = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      test.app.inject({ method, url, headers: free.headers, ...(payload ? { payload } : {}) });
+
+    const first = await createKey(test.app, free, { description: 'Site' });
+    const listed = (await asFree('GET', '/api/projects')).json() as ProjectList;
+    expect(listed.maxProjects).toBe(1);
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: first.key.projectId, name: 'Projeto padrão', keyCount: 1 }),
+    ]);
+    // It is the Free plan's one project: a second is refused, as the limit says.
+    expect((await asFree('POST', '/api/projects', { name: 'Outro' })).json().code).toBe(
+      'ProjectLimitReached',
+    );
+
+    const renamed = await asFree('PATCH', `/api/projects/${first.key.projectId}`, { name: 'Minha loja' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Minha loja', keyCount: 1 });
+    const second = await createKey(test.app, free, { description: 'Backend' });
+    expect(second.key.projectId).toBe(first.key.projectId);
+
+    for (const { key } of [first, second]) {
+      expect((await asFree('DELETE', `/api/keys/${key.id}`)).statusCode).toBe(204);
+    }
+    expect((await asFree('DELETE', `/api/projects/${first.key.projectId}`)).statusCode).toBe(204);
+    expect(((await asFree('GET', '/api/projects')).json() as ProjectList).items).toEqual([]);
+    expect((await asFree('POST', '/api/projects', { name: 'Outro' })).statusCode).toBe(201);
+  });
+});

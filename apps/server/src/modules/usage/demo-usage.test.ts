@@ -6,10 +6,11 @@ import { apiKeys } from '../../db/schema/api-keys.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { usageDaily } from '../../db/schema/usage-daily.ts';
 import { usageMonthly } from '../../db/schema/usage-monthly.ts';
+import { users } from '../../db/schema/users.ts';
 import { DEMO_SEED_STEPS, seedDemoData } from '../../seed/demo.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { DEMO_CUSTOMER } from '../auth/demo-customer.ts';
-import { demoKeysAndUsageStep } from './demo-usage.ts';
+import { DEMO_CUSTOMER, demoCustomerStep } from '../auth/demo-customer.ts';
+import { DEMO_TEXTS, demoKeysAndUsageStep } from './demo-usage.ts';
 import { getMonthQuotaUse } from './month-usage.ts';
 import { utcDay, utcMonth } from './period.ts';
 import { getUsageReport } from './report.ts';
@@ -53,6 +54,17 @@ describe('demo keys, project and usage', () => {
     expect(pastWeek.every((day) => day.total > 0)).toBe(true);
     expect(pastWeek.some((day) => Object.keys(day.byStatus).length >= 3)).toBe(true);
     expect(report.byKey).toHaveLength(2);
+    expect(report.last24h.total).toBeGreaterThan(0);
+    expect(report.last24h.clientErrors).toBeGreaterThan(0);
+    // The demo customer speaks pt-BR: the texts a person reads are Portuguese.
+    const portuguese = DEMO_TEXTS['pt-BR'];
+    expect(demoProjects[0]).toMatchObject({
+      name: portuguese.projectName,
+      description: portuguese.projectDescription,
+    });
+    expect(keys.map((key) => key.description).sort()).toEqual(
+      [portuguese.siteKey, portuguese.backendKey].sort(),
+    );
 
     // The monthly rollup holds the same requests as the days.
     const [daily] = await database.db
@@ -65,6 +77,17 @@ describe('demo keys, project and usage', () => {
       .where(eq(usageMonthly.userId, DEMO_CUSTOMER.id));
     expect(Number(monthly?.total)).toBe(Number(daily?.total));
     expect(Number(monthly?.months)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('writes the project and key descriptions in an English demo user’s language', async () => {
+    await database.db.delete(users).where(eq(users.id, DEMO_CUSTOMER.id));
+    await demoCustomerStep.run(database.db);
+    await database.db.update(users).set({ language: 'en' }).where(eq(users.id, DEMO_CUSTOMER.id));
+    await demoKeysAndUsageStep.run(database.db);
+    const [project] = await database.db.select().from(projects).where(eq(projects.userId, DEMO_CUSTOMER.id));
+    expect(project).toMatchObject({ name: 'Demo Store', description: DEMO_TEXTS.en.projectDescription });
+    const keys = await database.db.select().from(apiKeys).where(eq(apiKeys.userId, DEMO_CUSTOMER.id));
+    expect(keys.map((key) => key.description).sort()).toEqual(['Local backend', 'Website (browser)']);
   });
 
   it('adds nothing when it runs again', async () => {

@@ -1,4 +1,5 @@
 import { createKeyRequestSchema } from '@cotacep/shared/key-schemas';
+import type { Language } from '@cotacep/shared/languages';
 import { getPlan } from '@cotacep/shared/plans';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +8,7 @@ import { projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DemoSeedStep } from '../../seed/demo.ts';
 import { createKey } from '../keys/service.ts';
-import { utcDay } from './period.ts';
+import { HOUR_MS, utcDay } from './period.ts';
 import { type UsageRow, writeUsageBatch } from './write-batch.ts';
 
 export const DEMO_EMAIL = 'demo@cotacep.dev';
@@ -24,6 +25,25 @@ const STATUS_MIX: [status: number, share: number][] = [
   [403, 0.004],
   [503, 0.004],
 ];
+
+/** The texts a person reads in the demo (project and key descriptions), in the demo user's language. */
+export const DEMO_TEXTS: Record<
+  Language,
+  { projectName: string; projectDescription: string; siteKey: string; backendKey: string }
+> = {
+  'pt-BR': {
+    projectName: 'Loja Demo',
+    projectDescription: 'Cotações e CEP no checkout da loja de exemplo',
+    siteKey: 'Site (navegador)',
+    backendKey: 'Backend local',
+  },
+  en: {
+    projectName: 'Demo Store',
+    projectDescription: 'Quotes and CEP lookups in the sample store’s checkout',
+    siteKey: 'Website (browser)',
+    backendKey: 'Local backend',
+  },
+};
 
 /** Small seeded PRNG (mulberry32): the same demo on every fresh install. */
 function random(seed: number) {
@@ -43,6 +63,21 @@ function dailyVolume(base: number, daysAgo: number, weekday: number, next: () =>
   return Math.round(base * weekend * growth * (0.8 + 0.4 * next()));
 }
 
+/**
+ * Today's and yesterday's rows spread evenly over their hours up to now (the remainder in the last), so
+ * the dashboard's last 24 h has figures too.
+ */
+function byHour(row: UsageRow, now: number): UsageRow[] {
+  const start = Date.parse(row.day);
+  const hours = Math.max(1, Math.min(24, Math.floor((now - start) / HOUR_MS) + 1));
+  const each = Math.floor(row.count / hours);
+  return Array.from({ length: hours }, (_, index) => ({
+    ...row,
+    hour: start + index * HOUR_MS,
+    count: index === hours - 1 ? row.count - each * (hours - 1) : each,
+  })).filter((hourly) => hourly.count > 0);
+}
+
 function usageRows(keys: { id: string; projectId: string; share: number }[], userId: string, quota: number) {
   const next = random(20_261_121);
   const now = Date.now();
@@ -57,8 +92,8 @@ function usageRows(keys: { id: string; projectId: string; share: number }[], use
     for (const key of keys) {
       for (const [status, share] of STATUS_MIX) {
         const requests = Math.round(volume * key.share * share * (0.6 + 0.8 * next()));
-        if (requests > 0)
-          rows.push({ userId, projectId: key.projectId, keyId: key.id, day, status, count: requests });
+        const row = { userId, projectId: key.projectId, keyId: key.id, day, status, count: requests };
+        if (requests > 0) rows.push(...(daysAgo <= 1 ? byHour(row, now) : [row]));
       }
     }
   }
@@ -77,27 +112,28 @@ export const demoKeysAndUsageStep: DemoSeedStep = {
     if (!user) return;
     const [existing] = await db.select({ total: count() }).from(apiKeys).where(eq(apiKeys.userId, user.id));
     if ((existing?.total ?? 0) > 0) return;
-    await db.transaction((tx) => seedFor(tx, user.id, user.plan));
+    await db.transaction((tx) => seedFor(tx, user.id, user.plan, user.language));
   },
 };
 
-async function seedFor(db: Db, userId: string, plan: string) {
+async function seedFor(db: Db, userId: string, plan: string, language: Language) {
+  const texts = DEMO_TEXTS[language] ?? DEMO_TEXTS['pt-BR'];
   const [project] = await db
     .insert(projects)
-    .values({ userId, name: 'Loja Demo', description: 'Cotações e CEP no checkout da loja de exemplo' })
+    .values({ userId, name: texts.projectName, description: texts.projectDescription })
     .returning();
   const create = (input: object) =>
     createKey(db, userId, createKeyRequestSchema.parse({ projectId: project!.id, ...input }), {
       maxKeys: Number.POSITIVE_INFINITY,
-      language: 'pt-BR',
+      language,
     });
   const site = await create({
-    description: 'Site (navegador)',
+    description: texts.siteKey,
     kind: 'public',
     allowedOrigins: 'http://localhost:3000, http://localhost:5173',
   });
   const backend = await create({
-    description: 'Backend local',
+    description: texts.backendKey,
     kind: 'private',
     allowedOrigins: '127.0.0.1, ::1',
   });

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
+import { usageHourly } from '../../db/schema/usage-hourly.ts';
 import { usageMonthly } from '../../db/schema/usage-monthly.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestDatabase } from '../../test/database.ts';
@@ -10,6 +11,7 @@ import { seedKey } from '../gateway/test-support/seed-key.ts';
 import { storedCounts } from '../gateway/test-support/usage.ts';
 import { createUsageMeter } from './meter.ts';
 import { utcDay } from './period.ts';
+import { writeUsageBatch } from './write-batch.ts';
 
 let database: Database;
 const log = Fastify({ logger: false }).log;
@@ -120,5 +122,47 @@ describe('usage meter', () => {
     expect(await meter.flush()).toBe(true);
     expect(await storedCounts(database.db, kept.key.id)).toEqual({ 200: 1 });
     expect(await storedCounts(database.db, gone.key.id)).toEqual({});
+  });
+});
+
+describe('usage meter: hours', () => {
+  const HOUR = 3_600_000;
+
+  it('writes each request in the UTC hour of its answer, and deletes hours past 48 once an hour', async () => {
+    const { key, userId } = await seedKey(database.db);
+    const now = Date.now();
+    const thisHour = now - (now % HOUR);
+    // Hours written long ago (as another instance would have): one past 48 h, one inside.
+    const old = (hoursAgo: number) => ({
+      userId,
+      projectId: key.projectId,
+      keyId: key.id,
+      day: utcDay(thisHour - hoursAgo * HOUR),
+      hour: thisHour - hoursAgo * HOUR,
+      status: 200,
+      count: 1,
+    });
+    await writeUsageBatch(database.db, [old(49), old(47)], new Map());
+
+    const meter = createUsageMeter({ db: database.db, log, intervalMs: 60_000 });
+    meter.record(userId, key.projectId, key.id, today, 200, now);
+    meter.record(userId, key.projectId, key.id, today, 200, now);
+    meter.record(userId, key.projectId, key.id, today, 500, now);
+    meter.record(userId, key.projectId, key.id, today, 200, now - HOUR);
+    expect(await meter.flush()).toBe(true);
+
+    const hours = await database.db
+      .select({ hour: usageHourly.hour, status: usageHourly.status, count: usageHourly.count })
+      .from(usageHourly)
+      .where(eq(usageHourly.keyId, key.id))
+      .orderBy(usageHourly.hour, usageHourly.status);
+    expect(hours.map((row) => ({ ...row, hour: Date.parse(row.hour) }))).toEqual([
+      { hour: thisHour - 47 * HOUR, status: 200, count: 1 },
+      { hour: thisHour - HOUR, status: 200, count: 1 },
+      { hour: thisHour, status: 200, count: 2 },
+      { hour: thisHour, status: 500, count: 1 },
+    ]);
+    // The days hold the same requests, summed over the hours.
+    expect((await storedCounts(database.db, key.id))[200]).toBe(5);
   });
 });

@@ -1,10 +1,11 @@
 import { usesQuota } from '@cotacep/shared/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type UsageRow, writeUsageBatch } from './write-batch.ts';
+import { HOUR_MS, hourStart } from './period.ts';
+import { deleteHourlyUsageBefore, type UsageRow, writeUsageBatch } from './write-batch.ts';
 
 export type UsageMeter = {
-  /** Counts one answered request; nothing touches the database here. */
+  /** Counts one answered request in its UTC day and (from `now`) hour; nothing touches the database here. */
   record(userId: string, projectId: string, keyId: string, day: string, status: number, now: number): void;
   /** Writes what was counted so far as one batch; false when the database refused (the batch is kept). */
   flush(): Promise<boolean>;
@@ -17,9 +18,12 @@ export type UsageMeter = {
 
 type MeterOptions = { db: Db; log: FastifyBaseLogger; intervalMs: number; stopAttempts?: number };
 
+/** How long hourly rows stay: the last 24 h need 24, the rest is margin for late flushes and clocks. */
+const HOURLY_KEPT_MS = 48 * HOUR_MS;
+
 /**
- * Usage counted per (account, project, key, UTC day, status) in memory and flushed in batches, one
- * upsert per batch, at least every `intervalMs`. A batch the database refuses goes back into the
+ * Usage counted per (account, project, key, UTC day, UTC hour, status) in memory and flushed in batches,
+ * one upsert per table and batch, at least every `intervalMs`. A batch the database refuses goes back into the
  * counts and is written with the next one, so a database hiccup loses nothing.
  */
 export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: MeterOptions): UsageMeter {
@@ -27,6 +31,7 @@ export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: Mete
   let lastUsed = new Map<string, number>();
   let writing: { rows: Map<string, UsageRow>; done: Promise<boolean> } | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let prunedHour = 0;
 
   function addRow(into: Map<string, UsageRow>, key: string, row: UsageRow) {
     const existing = into.get(key);
@@ -46,12 +51,26 @@ export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: Mete
     }
   }
 
+  /** At most once an hour, hourly rows past 48 h go; a failure only waits for the next hour. */
+  async function pruneHourly() {
+    const now = Date.now();
+    const hour = hourStart(now);
+    if (hour === prunedHour) return;
+    prunedHour = hour;
+    try {
+      await deleteHourlyUsageBefore(db, hour - HOURLY_KEPT_MS);
+    } catch (error) {
+      log.warn({ err: error }, 'old hourly usage could not be deleted');
+    }
+  }
+
   const meter: UsageMeter = {
     record(userId, projectId, keyId, day, status, now) {
-      const key = `${keyId}|${projectId}|${day}|${status}`;
+      const hour = hourStart(now);
+      const key = `${keyId}|${projectId}|${day}|${hour}|${status}`;
       const row = pending.get(key);
       if (row) row.count += 1;
-      else pending.set(key, { userId, projectId, keyId, day, status, count: 1 });
+      else pending.set(key, { userId, projectId, keyId, day, status, count: 1, hour });
       if ((lastUsed.get(keyId) ?? 0) < now) lastUsed.set(keyId, now);
     },
 
@@ -64,11 +83,14 @@ export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: Mete
       lastUsed = new Map();
       const done = writeTaken(rows, used);
       writing = { rows, done };
+      let written = false;
       try {
-        return await done;
+        written = await done;
       } finally {
         writing = null;
       }
+      if (written) await pruneHourly();
+      return written;
     },
 
     unflushedQuotaUse(userId, month) {

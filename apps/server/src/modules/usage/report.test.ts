@@ -2,6 +2,7 @@ import { usesQuota } from '@cotacep/shared/plans';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { projects } from '../../db/schema/projects.ts';
 import { usageDaily } from '../../db/schema/usage-daily.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { type SeededKey, seedKey } from '../gateway/test-support/seed-key.ts';
@@ -94,5 +95,62 @@ describe('usage report from the monthly rollup', () => {
     for (const month of oneKey.months)
       expect(month.byStatus).toEqual(expectedOne.months.get(month.month) ?? {});
     expect(oneKey.used).toBe(used);
+  });
+});
+
+describe('usage report: the last 24 hours and each key’s 15 days', () => {
+  const HOUR = 3_600_000;
+  const at = (hoursAgo: number) => NOW - hoursAgo * HOUR;
+  const row = ({ userId, key }: SeededKey, hoursAgo: number, status: number, count: number): UsageRow => ({
+    userId,
+    projectId: key.projectId,
+    keyId: key.id,
+    day: utcDay(at(hoursAgo)),
+    hour: at(hoursAgo),
+    status,
+    count,
+  });
+
+  it('counts whole UTC hours, the current one included, 4xx and 5xx apart, narrowed by the filter', async () => {
+    const first = await seedKey(database.db);
+    const [project] = await database.db
+      .insert(projects)
+      .values({ userId: first.userId, name: 'Second' })
+      .returning();
+    const second = await seedKey(database.db, { userId: first.userId, key: { projectId: project!.id } });
+    const other = await seedKey(database.db);
+    await writeUsageBatch(
+      database.db,
+      [
+        row(first, 0, 200, 5),
+        row(first, 1, 429, 1),
+        row(first, 23, 500, 2),
+        // 24 hours back is the 25th hour: outside.
+        row(first, 24, 404, 3),
+        row(second, 0, 503, 4),
+        row(other, 0, 500, 9),
+      ],
+      new Map(),
+    );
+
+    const report = await getUsageReport(database.db, first.userId, {}, NOW + 59 * 60_000);
+    expect(report.last24h).toEqual({ total: 12, clientErrors: 1, serverErrors: 6 });
+    const oneKey = await getUsageReport(database.db, first.userId, { keyId: first.key.id }, NOW);
+    expect(oneKey.last24h).toEqual({ total: 8, clientErrors: 1, serverErrors: 2 });
+    const oneProject = await getUsageReport(
+      database.db,
+      first.userId,
+      { projectId: second.key.projectId },
+      NOW,
+    );
+    expect(oneProject.last24h).toEqual({ total: 4, clientErrors: 0, serverErrors: 4 });
+
+    // Sparklines: every answer per day, today last; a key with only errors is listed with `used` 0.
+    const days = (counts: Record<number, number>) =>
+      Array.from({ length: 15 }, (_, index) => counts[14 - index] ?? 0);
+    const byKey = Object.fromEntries(report.byKey.map((key) => [key.keyId, key]));
+    expect(byKey[first.key.id]).toMatchObject({ used: 5, days: days({ 0: 6, 1: 5 }) });
+    expect(byKey[second.key.id]).toMatchObject({ used: 0, days: days({ 0: 4 }) });
+    expect(byKey[other.key.id]).toBeUndefined();
   });
 });

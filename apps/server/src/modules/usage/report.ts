@@ -1,67 +1,29 @@
 import { USAGE_CHART_DAYS } from '@cotacep/shared/constants';
 import { usesQuota } from '@cotacep/shared/plans';
-import type { Usage, UsageDay, UsageMonth, UsageQuery } from '@cotacep/shared/usage-schemas';
+import type { Usage, UsageQuery } from '@cotacep/shared/usage-schemas';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { usageDaily } from '../../db/schema/usage-daily.ts';
+import { usageHourly } from '../../db/schema/usage-hourly.ts';
 import { usageMonthly } from '../../db/schema/usage-monthly.ts';
 import { getAccountLimits } from '../plans/account-limits.ts';
-import { lastDays, lastMonths, monthStart, nextMonthStart, utcDay } from './period.ts';
-
-const MONTHS_SHOWN = 12;
-
-type Bucket = { total: number; byStatus: Record<string, number> };
-
-function addTo(buckets: Map<string, Bucket>, label: string, status: number, requests: number) {
-  const bucket = buckets.get(label);
-  if (!bucket) return;
-  bucket.total += requests;
-  bucket.byStatus[status] = (bucket.byStatus[status] ?? 0) + requests;
-}
-
-function emptyBuckets(labels: string[]): Map<string, Bucket> {
-  return new Map(labels.map((label) => [label, { total: 0, byStatus: {} }]));
-}
+import { HOUR_MS, hourStart, lastDays, lastMonths, monthStart, nextMonthStart, utcDay } from './period.ts';
+import { dailyUsageQuery, MONTHS_SHOWN, monthlyUsageQuery, toDays, toMonths } from './series.ts';
 
 /**
- * The report's three statements, apart so the bench can EXPLAIN exactly these: the days from
- * `usage_daily`, the months and this period's per-key use from `usage_monthly` (one row per key, status
- * and month). Keys and projects are joined only among this account's own.
+ * The report's statements, apart so the bench can EXPLAIN exactly these: the days from `usage_daily`,
+ * the months and this period's per-key use from `usage_monthly` (one row per key, status and month), the
+ * last 24 hours from `usage_hourly`, and each key's 15 days. Keys and projects are joined only among this
+ * account's own.
  */
 export function usageReportQueries(db: Db, userId: string, query: UsageQuery, now: number) {
   const days = lastDays(now, USAGE_CHART_DAYS);
   const months = lastMonths(now, MONTHS_SHOWN);
   const requests = sql<string>`sum(${usageMonthly.count})`;
-  const daily = db
-    .select({
-      day: usageDaily.day,
-      status: usageDaily.status,
-      requests: sql<string>`sum(${usageDaily.count})`,
-    })
-    .from(usageDaily)
-    .where(
-      and(
-        eq(usageDaily.userId, userId),
-        gte(usageDaily.day, days[0]!),
-        query.keyId ? eq(usageDaily.keyId, query.keyId) : undefined,
-        query.projectId ? eq(usageDaily.projectId, query.projectId) : undefined,
-      ),
-    )
-    .groupBy(usageDaily.day, usageDaily.status);
-  const monthly = db
-    .select({ month: usageMonthly.month, status: usageMonthly.status, requests })
-    .from(usageMonthly)
-    .where(
-      and(
-        eq(usageMonthly.userId, userId),
-        gte(usageMonthly.month, `${months[0]}-01`),
-        query.keyId ? eq(usageMonthly.keyId, query.keyId) : undefined,
-        query.projectId ? eq(usageMonthly.projectId, query.projectId) : undefined,
-      ),
-    )
-    .groupBy(usageMonthly.month, usageMonthly.status);
+  const daily = dailyUsageQuery(db, userId, query, days);
+  const monthly = monthlyUsageQuery(db, userId, query, months);
   // The quota is the account's: this period's use of every key, whatever the selection. By status, so
   // the one definition of what uses quota (`usesQuota`) decides.
   const period = db
@@ -79,7 +41,46 @@ export function usageReportQueries(db: Db, userId: string, query: UsageQuery, no
     .leftJoin(projects, and(eq(projects.id, usageMonthly.projectId), eq(projects.userId, userId)))
     .where(and(eq(usageMonthly.userId, userId), eq(usageMonthly.month, utcDay(monthStart(now).getTime()))))
     .groupBy(usageMonthly.keyId, usageMonthly.projectId, usageMonthly.status, apiKeys.id, projects.id);
-  return { days, months, daily, monthly, period };
+  const firstHour = hourStart(now) - 23 * HOUR_MS;
+  const hourly = db
+    .select({ status: usageHourly.status, requests: sql<string>`sum(${usageHourly.count})` })
+    .from(usageHourly)
+    .where(
+      and(
+        eq(usageHourly.userId, userId),
+        gte(usageHourly.hour, new Date(firstHour).toISOString()),
+        query.keyId ? eq(usageHourly.keyId, query.keyId) : undefined,
+        query.projectId ? eq(usageHourly.projectId, query.projectId) : undefined,
+      ),
+    )
+    .groupBy(usageHourly.status);
+  // Every key's days, whatever the selection: the keys table's sparklines.
+  const keyDays = db
+    .select({
+      keyId: usageDaily.keyId,
+      projectId: usageDaily.projectId,
+      day: usageDaily.day,
+      requests: sql<string>`sum(${usageDaily.count})`,
+      description: apiKeys.description,
+      prefix: apiKeys.secretPrefix,
+    })
+    .from(usageDaily)
+    .leftJoin(apiKeys, and(eq(apiKeys.id, usageDaily.keyId), eq(apiKeys.userId, userId)))
+    .where(and(eq(usageDaily.userId, userId), gte(usageDaily.day, days[0]!)))
+    .groupBy(usageDaily.keyId, usageDaily.projectId, usageDaily.day, apiKeys.id);
+  return { days, months, daily, monthly, period, hourly, keyDays };
+}
+
+/** Every answer of the last 24 h, the 4xx (429 included) and the 5xx apart. */
+function toLast24h(rows: { status: number; requests: string }[]): Usage['last24h'] {
+  const last24h = { total: 0, clientErrors: 0, serverErrors: 0 };
+  for (const row of rows) {
+    const count = Number(row.requests);
+    last24h.total += count;
+    if (row.status >= 400 && row.status < 500) last24h.clientErrors += count;
+    else if (row.status >= 500) last24h.serverErrors += count;
+  }
+  return last24h;
 }
 
 /** Plan consumption for the portal (the caller flushes first). */
@@ -89,20 +90,20 @@ export async function getUsageReport(
   query: UsageQuery,
   now = Date.now(),
 ): Promise<Usage> {
-  const { days, months, daily, monthly, period } = usageReportQueries(db, userId, query, now);
-  const [limits, dailyRows, monthlyRows, periodRows] = await Promise.all([
+  const { days, months, daily, monthly, period, hourly, keyDays } = usageReportQueries(
+    db,
+    userId,
+    query,
+    now,
+  );
+  const [limits, dailyRows, monthlyRows, periodRows, hourlyRows, keyDayRows] = await Promise.all([
     getAccountLimits(db, userId),
     daily,
     monthly,
     period,
+    hourly,
+    keyDays,
   ]);
-
-  const dayBuckets = emptyBuckets(days);
-  for (const row of dailyRows) addTo(dayBuckets, row.day, row.status, Number(row.requests));
-  const monthBuckets = emptyBuckets(months);
-  for (const row of monthlyRows) {
-    addTo(monthBuckets, row.month.slice(0, 7), row.status, Number(row.requests));
-  }
 
   const byKey = new Map<string, Usage['byKey'][number]>();
   const byProject = new Map<string, Usage['byProject'][number]>();
@@ -120,11 +121,31 @@ export async function getUsageReport(
         prefix: row.prefix,
         projectId: row.projectId,
         used: count,
+        days: days.map(() => 0),
       });
     }
     const project = byProject.get(row.projectId);
     if (project) project.used += count;
     else byProject.set(row.projectId, { projectId: row.projectId, name: row.projectName, used: count });
+  }
+
+  // A key answered in the 15 days but with no quota use this period is listed too, with `used` 0.
+  const dayIndex = new Map(days.map((day, index) => [day, index]));
+  for (const row of keyDayRows) {
+    let key = byKey.get(row.keyId);
+    if (!key) {
+      key = {
+        keyId: row.keyId,
+        description: row.description,
+        prefix: row.prefix,
+        projectId: row.projectId,
+        used: 0,
+        days: days.map(() => 0),
+      };
+      byKey.set(row.keyId, key);
+    }
+    const index = dayIndex.get(row.day);
+    if (index !== undefined) key.days[index]! += Number(row.requests);
   }
 
   const periodStart = utcDay(monthStart(now).getTime());
@@ -138,8 +159,9 @@ export async function getUsageReport(
     },
     used,
     remaining: Math.max(0, limits.monthlyQuota - used),
-    days: days.map((date): UsageDay => ({ date, ...dayBuckets.get(date)! })),
-    months: months.map((label): UsageMonth => ({ month: label, ...monthBuckets.get(label)! })),
+    days: toDays(days, dailyRows),
+    months: toMonths(months, monthlyRows),
+    last24h: toLast24h(hourlyRows),
     byKey: [...byKey.values()].sort((a, b) => b.used - a.used),
     byProject: [...byProject.values()].sort((a, b) => b.used - a.used),
   };

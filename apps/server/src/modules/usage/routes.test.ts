@@ -81,6 +81,8 @@ describe('GET /api/usage', () => {
     expect(report.months.at(-1)).toMatchObject({ total: 8, byStatus: { 200: 6, 404: 1, 403: 1 } });
     expect(report.used).toBe(6);
     expect(report.remaining).toBe(PLANS.basic.monthlyQuota - 6);
+    // Every answer in each key's sparkline (today last); quota use only in `used`.
+    const sparkline = (today: number) => [...Array(USAGE_CHART_DAYS - 1).fill(0), today];
     expect(report.byKey).toEqual([
       {
         keyId: web.key.id,
@@ -88,6 +90,7 @@ describe('GET /api/usage', () => {
         prefix: web.key.prefix,
         projectId: web.key.projectId,
         used: 4,
+        days: sparkline(5),
       },
       {
         keyId: batch.key.id,
@@ -95,8 +98,10 @@ describe('GET /api/usage', () => {
         prefix: batch.key.prefix,
         projectId: batch.key.projectId,
         used: 2,
+        days: sparkline(3),
       },
     ]);
+    expect(report.last24h).toEqual({ total: 8, clientErrors: 2, serverErrors: 0 });
     expect(report.byProject).toEqual([
       { projectId: web.key.projectId, name: 'Projeto padrão', used: 4 },
       { projectId: batch.key.projectId, name: 'Batch', used: 2 },
@@ -105,9 +110,12 @@ describe('GET /api/usage', () => {
     // One key's or one project's series; the quota stays the account's.
     const oneKey = await usage(`?keyId=${batch.key.id}`);
     expect(oneKey.days.at(-1)?.byStatus).toEqual({ 200: 2, 403: 1 });
+    expect(oneKey.last24h).toEqual({ total: 3, clientErrors: 1, serverErrors: 0 });
     expect(oneKey.used).toBe(6);
+    expect(oneKey.byKey).toHaveLength(2);
     const oneProject = await usage(`?projectId=${web.key.projectId}`);
     expect(oneProject.days.at(-1)?.total).toBe(5);
+    expect(oneProject.last24h).toEqual({ total: 5, clientErrors: 1, serverErrors: 0 });
 
     // A deleted key's use stays in the month, without its description.
     await test.app.inject({ method: 'DELETE', url: `/api/keys/${web.key.id}`, headers: account.headers });
@@ -169,5 +177,56 @@ describe('GET /api/usage', () => {
     expect(report.used).toBe(0);
     expect(report.byKey).toEqual([]);
     expect(report.days.every((entry) => entry.total === 0)).toBe(true);
+    expect(report.last24h).toEqual({ total: 0, clientErrors: 0, serverErrors: 0 });
+    // Naming another account's key or project shows nothing of it either.
+    const { key, secret } = await createKey(test.app, account, { description: 'Not theirs' });
+    await test.app.inject({
+      method: 'GET',
+      url: '/quotes/json/last/USD-BRL',
+      headers: { 'x-api-key': secret },
+    });
+    for (const filter of [`keyId=${key.id}`, `projectId=${key.projectId}`]) {
+      const named = await test.app.inject({
+        method: 'GET',
+        url: `/api/usage?${filter}`,
+        headers: other.headers,
+      });
+      const narrowed = named.json() as Usage;
+      expect(narrowed.days.every((entry) => entry.total === 0)).toBe(true);
+      expect(narrowed.months.every((entry) => entry.total === 0)).toBe(true);
+      expect(narrowed.last24h.total).toBe(0);
+      expect(narrowed.byKey).toEqual([]);
+    }
+  });
+});
+
+describe('GET /api/usage right after an API call', () => {
+  it('shows the call in today and the last 24 h without waiting for the meter’s timer', async () => {
+    // A flush interval far longer than the test: only `/usage`'s own flush can bring the call in.
+    const slow = await createTestApp({ env: { ...GATEWAY_TEST_ENV, USAGE_FLUSH_INTERVAL_MS: '60000' } });
+    try {
+      const owner = await createAccount(slow.app, slow.database.db);
+      const { secret } = await createKey(slow.app, owner, { description: 'Fresh' });
+      const read = async () => {
+        const response = await slow.app.inject({ method: 'GET', url: '/api/usage', headers: owner.headers });
+        return response.json() as Usage;
+      };
+      const before = await read();
+      const call = await slow.app.inject({
+        method: 'GET',
+        url: '/quotes/json/last/XXX-YYY',
+        headers: { 'x-api-key': secret },
+      });
+      expect(call.statusCode).toBe(404);
+      const after = await read();
+      expect(after.days.at(-1)!.total).toBe(before.days.at(-1)!.total + 1);
+      expect(after.last24h).toEqual({
+        total: before.last24h.total + 1,
+        clientErrors: before.last24h.clientErrors + 1,
+        serverErrors: 0,
+      });
+    } finally {
+      await slow.close();
+    }
   });
 });

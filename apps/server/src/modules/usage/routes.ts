@@ -1,10 +1,16 @@
-import { usageQuerySchema, usageSchema } from '@cotacep/shared/usage-schemas';
+import { Readable } from 'node:stream';
+import { usageCsvQuerySchema, usageQuerySchema, usageSchema } from '@cotacep/shared/usage-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/language.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
 import type { Gateway } from '../gateway/gateway.ts';
+import { getUsageCsv } from './csv-export.ts';
 import { getUsageReport } from './report.ts';
 
-/** Plan consumption under `<API_URL>/usage`, behind the Bearer token. */
+/**
+ * Plan consumption under `<API_URL>/usage`, behind the Bearer token, and the chart's numbers as a file
+ * at `<API_URL>/usage.csv` (the path `.csv` joins the `/usage` prefix).
+ */
 export const usageRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (app, { gateway }) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -17,4 +23,19 @@ export const usageRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (a
       return getUsageReport(gateway.db, getAuthUser(request).id, request.query);
     },
   );
+
+  app.get('.csv', { schema: { querystring: usageCsvQuerySchema } }, async (request, reply) => {
+    await gateway.meter.flush();
+    const csv = await getUsageCsv(
+      gateway.db,
+      getAuthUser(request).id,
+      request.query,
+      requestLanguage(request),
+    );
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(csv.lines));
+  });
 };

@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
 import { usageDaily } from '../../db/schema/usage-daily.ts';
+import { usageHourly } from '../../db/schema/usage-hourly.ts';
 import { usageMonthly } from '../../db/schema/usage-monthly.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -12,18 +13,24 @@ export type UsageRow = {
   day: string;
   status: number;
   count: number;
+  /** The UTC hour's start (ms) when the meter counted it; rows without one skip `usage_hourly`. */
+  hour?: number;
 };
 
 /** Six parameters a row; PostgreSQL takes at most 65,535 in one statement. */
 const ROWS_PER_STATEMENT = 5_000;
 const FOREIGN_KEY_VIOLATION = '23503';
 
-type MonthRow = Omit<UsageRow, 'day'> & { month: string };
+type Counted = Omit<UsageRow, 'day' | 'hour'>;
+type DayRow = Counted & { day: string };
+type MonthRow = Counted & { month: string };
+type HourRow = Counted & { hour: string };
 
 /**
  * One transaction: the counts as one `INSERT … ON CONFLICT DO UPDATE` (adding to the stored counts) into
- * `usage_daily` and, summed per month, into `usage_monthly`, then the keys' last-used times, which only
- * move forward. Usage of an account deleted meanwhile is dropped rather than blocking every later batch.
+ * `usage_daily`, summed per month into `usage_monthly` and per hour into `usage_hourly`, then the keys'
+ * last-used times, which only move forward. Usage of an account deleted meanwhile is dropped rather than
+ * blocking every later batch.
  */
 export async function writeUsageBatch(db: Db, rows: UsageRow[], lastUsed: Map<string, number>) {
   try {
@@ -41,38 +48,68 @@ export async function writeUsageBatch(db: Db, rows: UsageRow[], lastUsed: Map<st
   }
 }
 
-const rowKey = (row: Omit<UsageRow, 'day'>, period: string) =>
+const rowKey = (row: Counted, period: string) =>
   `${row.userId}|${row.projectId}|${row.keyId}|${period}|${row.status}`;
 
-/** Rows in one order on every instance: two flushes updating the same rows then never deadlock. */
-function sorted<T>(rows: [key: string, row: T][]): T[] {
-  return rows.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+/**
+ * The batch's rows summed per (account, project, key, period, status) and sorted, so rows go in one order
+ * on every instance (two flushes updating the same rows never deadlock) and one statement never updates a
+ * row twice (the meter counts per hour, a batch can hold several days of a month).
+ */
+function rollUp<T extends Counted>(
+  rows: UsageRow[],
+  periodOf: (row: UsageRow) => string | null,
+  make: (row: Counted, period: string) => T,
+): T[] {
+  const rolled = new Map<string, T>();
+  for (const row of rows) {
+    const period = periodOf(row);
+    if (period === null) continue;
+    const key = rowKey(row, period);
+    const existing = rolled.get(key);
+    if (existing) existing.count += row.count;
+    else rolled.set(key, make(row, period));
+  }
+  return [...rolled].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 }
 
-/**
- * The batch's rows summed per (account, project, key, month, status): one statement may not update a row
- * twice, and a batch can hold several days of one month (a flush across midnight, the demo's history).
- */
-function byMonth(rows: UsageRow[]): MonthRow[] {
-  const months = new Map<string, MonthRow>();
-  for (const { day, ...row } of rows) {
-    const month = `${day.slice(0, 7)}-01`;
-    const key = rowKey(row, month);
-    const existing = months.get(key);
-    if (existing) existing.count += row.count;
-    else months.set(key, { ...row, month });
+const counted = ({ userId, projectId, keyId, status, count }: Counted): Counted => ({
+  userId,
+  projectId,
+  keyId,
+  status,
+  count,
+});
+
+function chunks<T>(rows: T[]): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    parts.push(rows.slice(start, start + ROWS_PER_STATEMENT));
   }
-  return sorted([...months]);
+  return parts;
 }
 
 async function writeAll(db: Db, batch: UsageRow[], lastUsed: Map<string, number>) {
-  const rows = sorted(batch.map((row): [string, UsageRow] => [rowKey(row, row.day), row]));
-  const monthRows = byMonth(rows);
+  const dayRows = rollUp(
+    batch,
+    (row) => row.day,
+    (row, day): DayRow => ({ ...counted(row), day }),
+  );
+  const monthRows = rollUp(
+    batch,
+    (row) => `${row.day.slice(0, 7)}-01`,
+    (row, month): MonthRow => ({ ...counted(row), month }),
+  );
+  const hourRows = rollUp(
+    batch,
+    (row) => (row.hour === undefined ? null : new Date(row.hour).toISOString()),
+    (row, hour): HourRow => ({ ...counted(row), hour }),
+  );
   await db.transaction(async (tx) => {
-    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    for (const part of chunks(dayRows)) {
       await tx
         .insert(usageDaily)
-        .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+        .values(part)
         .onConflictDoUpdate({
           target: [
             usageDaily.userId,
@@ -84,10 +121,10 @@ async function writeAll(db: Db, batch: UsageRow[], lastUsed: Map<string, number>
           set: { count: sql`${usageDaily.count} + excluded.count` },
         });
     }
-    for (let start = 0; start < monthRows.length; start += ROWS_PER_STATEMENT) {
+    for (const part of chunks(monthRows)) {
       await tx
         .insert(usageMonthly)
-        .values(monthRows.slice(start, start + ROWS_PER_STATEMENT))
+        .values(part)
         .onConflictDoUpdate({
           target: [
             usageMonthly.userId,
@@ -99,6 +136,21 @@ async function writeAll(db: Db, batch: UsageRow[], lastUsed: Map<string, number>
           set: { count: sql`${usageMonthly.count} + excluded.count` },
         });
     }
+    for (const part of chunks(hourRows)) {
+      await tx
+        .insert(usageHourly)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [
+            usageHourly.userId,
+            usageHourly.hour,
+            usageHourly.projectId,
+            usageHourly.keyId,
+            usageHourly.status,
+          ],
+          set: { count: sql`${usageHourly.count} + excluded.count` },
+        });
+    }
     if (lastUsed.size === 0) return;
     const values = [...lastUsed].map(
       ([keyId, at]) => sql`(${keyId}::uuid, ${new Date(at).toISOString()}::timestamptz)`,
@@ -108,6 +160,11 @@ async function writeAll(db: Db, batch: UsageRow[], lastUsed: Map<string, number>
       from (values ${sql.join(values, sql`, `)}) as used(id, at)
       where ${apiKeys.id} = used.id and (${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < used.at)`);
   });
+}
+
+/** Hourly rows older than `before` (ms): the table keeps only what the last 24 h need, and a margin. */
+export async function deleteHourlyUsageBefore(db: Db, before: number): Promise<void> {
+  await db.delete(usageHourly).where(lt(usageHourly.hour, new Date(before).toISOString()));
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
