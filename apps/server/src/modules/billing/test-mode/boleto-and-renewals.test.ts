@@ -57,6 +57,32 @@ describe('boleto', () => {
   });
 });
 
+describe('a boleto subscription’s renewal', () => {
+  it('issues a new boleto each period: paid keeps the plan, expired makes the subscription past due', async () => {
+    const billing = await newCustomer();
+    const id = await billing.startCheckout({ planId: 'basic', cycle: 'monthly' });
+    await billing.pay(id, { method: 'boleto', billingDetails: BILLING_DETAILS });
+    await billing.call('POST', `/test/checkouts/${id}/boleto`, { outcome: 'paid' });
+
+    await billing.advanceClock(31);
+    const [renewal] = await billing.invoices();
+    expect(renewal).toMatchObject({ status: 'open', paymentMethod: 'boleto', amount: 2990 });
+    expect(renewal?.boleto?.line).toMatch(/^\d{5}\./);
+    expect((await billing.summary()).subscription?.status).toBe('active');
+    const paid = await billing.call('POST', `/test/invoices/${renewal?.id}/boleto`, { outcome: 'paid' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await billing.invoices())[0]?.status).toBe('paid');
+
+    await billing.advanceClock(31);
+    const [next] = await billing.invoices();
+    const expired = await billing.call('POST', `/test/invoices/${next?.id}/boleto`, { outcome: 'expired' });
+    expect(expired.json().subscription).toMatchObject({ status: 'past_due' });
+    expect(expired.json().planId).toBe('basic');
+    const again = await billing.call('POST', `/test/invoices/${next?.id}/boleto`, { outcome: 'paid' });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
 describe('a failed renewal', () => {
   it('keeps the plan through the grace period with a way to pay, then falls to Free', async () => {
     const failing = await newCustomer();

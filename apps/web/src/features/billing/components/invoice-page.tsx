@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page/page-loader.tsx';
 import { useInvoice } from '../api/get-invoice.ts';
 import { BILLING_TAB_PATH } from '../lib/paths.ts';
 import classes from './invoice.module.css';
+import { InvoiceBoletoSimulation } from './invoice-boleto-simulation.tsx';
 import { InvoiceSheet } from './invoice-sheet.tsx';
 
 /** `/billing/invoices/:id`: a printable invoice (test mode; Stripe hosts its own). */
@@ -27,6 +28,7 @@ export function InvoicePage() {
         </Group>
         <FormErrorAlert error={invoice.error} />
         {invoice.isPending && <PageLoader />}
+        {invoice.data && <InvoiceBoletoSimulation invoice={invoice.data} />}
         {invoice.data && <InvoiceSheet invoice={invoice.data} />}
       </Stack>
     </Container>
