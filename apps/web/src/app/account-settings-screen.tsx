@@ -5,8 +5,8 @@ import { useCheckoutReturn } from './use-checkout-return.ts';
 import { useKeyProjects } from './use-key-projects.ts';
 
 function AccountTokensTab() {
-  const { projects, onKeysChanged } = useKeyProjects();
-  return <TokensTab projects={projects} onChanged={onKeysChanged} />;
+  const { projects, usage, onKeysChanged } = useKeyProjects();
+  return <TokensTab projects={projects} usage={usage} onChanged={onKeysChanged} />;
 }
 
 /** Account settings with the billing feature's Billing tab and the keys feature's Tokens tab. */

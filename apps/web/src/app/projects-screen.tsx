@@ -4,8 +4,8 @@ import { ProjectsPage } from '../features/projects/components/projects-page.tsx'
 import { useKeyProjects } from './use-key-projects.ts';
 
 function ProjectKeys({ project }: { project: Project }) {
-  const { projects, onKeysChanged } = useKeyProjects();
-  return <KeysPanel projects={projects} projectId={project.id} onChanged={onKeysChanged} />;
+  const { projects, usage, onKeysChanged } = useKeyProjects();
+  return <KeysPanel projects={projects} projectId={project.id} usage={usage} onChanged={onKeysChanged} />;
 }
 
 /** The Projects screen with each project's keys from the keys feature. */

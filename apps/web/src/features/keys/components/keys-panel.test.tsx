@@ -45,6 +45,14 @@ describe('Tokens tab', () => {
     ]);
     expect(within(rows[0]!).getByText('https://loja.example.com')).toBeTruthy();
     expect(within(rows[0]!).getByText('há 3 horas')).toBeTruthy();
+    expect(await within(rows[0]!).findByText('1.200')).toBeTruthy();
+    expect(within(rows[0]!).getByText('há 3 horas · 1.200 requisições no mês')).toBeTruthy();
+    expect(
+      within(rows[0]!).getByRole('img', {
+        name: 'Requisições nos últimos 15 dias: 1.200 no total; por dia, do mais antigo a hoje: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 120, 300, 500, 240',
+      }),
+    ).toBeTruthy();
+    expect(within(rows[1]!).getByText('Nunca usado · nenhuma requisição no mês')).toBeTruthy();
     expect(within(rows[1]!).getByText('Qualquer IP')).toBeTruthy();
     expect(within(rows[1]!).getByText('Nunca usado')).toBeTruthy();
     expect((screen.getByRole('switch', { name: 'Servidor ativado' }) as HTMLInputElement).checked).toBe(

@@ -1,11 +1,13 @@
 import type { ApiKey } from '@cotacep/shared/key-schemas';
-import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { KeyIcon } from '../../../components/icons.tsx';
 import { useKeys } from '../api/get-keys.ts';
+import type { KeyUsage } from '../lib/key-usage.ts';
 import type { ProjectOption } from '../lib/project-option.ts';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
 import { DeleteKeyDialog } from './delete-key-dialog.tsx';
@@ -21,36 +23,49 @@ type KeysPanelProps = {
   projectId?: string;
   /** Keys were added, moved or removed: what counts them elsewhere (projects) is stale. */
   onChanged?: () => void;
+  /** Each key's figures this period, from the usage API (read by the app); the columns wait for them. */
+  usage?: KeyUsage[];
 };
 
 type Open = { action: KeyAction; apiKey: ApiKey } | null;
 
 /** The list of API keys with its create, edit, rotate and delete dialogs and the plan's key limit. */
-export function KeysPanel({ projects, projectId, onChanged }: KeysPanelProps) {
+export function KeysPanel({ projects, projectId, onChanged, usage }: KeysPanelProps) {
   const { t } = useTranslation();
   const keys = useKeys({ projectId });
+  // The limit is the account's, so inside a project it counts every key (the same query as the Tokens tab's).
+  const allKeys = useKeys();
   const [isCreating, creating] = useDisclosure(false);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const openKey = (action: KeyAction) => (open?.action === action ? open.apiKey : null);
   const items = keys.data?.items ?? [];
-  // The limit is the account's, so inside a project it counts every key, which only the plan knows.
-  const total = projectId ? null : items.length;
-  const isAtLimit = total !== null && keys.data ? total >= keys.data.maxKeys : false;
+  const total = allKeys.data?.items.length;
+  const maxKeys = allKeys.data?.maxKeys;
+  const isAtLimit = total !== undefined && maxKeys !== undefined && total >= maxKeys;
+  const usageByKey = usage && new Map(usage.map((item) => [item.keyId, item]));
+  const limitReasonId = useId();
 
   return (
     <Stack>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          {keys.data && total !== null && t('keys.limit', { count: total, max: keys.data.maxKeys })}
+          {total !== undefined && maxKeys !== undefined && t('keys.limit', { count: total, max: maxKeys })}
         </Text>
-        <Button onClick={creating.open} disabled={isAtLimit}>
+        <Button
+          onClick={creating.open}
+          disabled={isAtLimit}
+          aria-describedby={isAtLimit ? limitReasonId : undefined}
+        >
           {t('keys.create')}
         </Button>
       </Group>
       {isAtLimit && (
-        <Alert color="yellow" variant="light">
-          {t('keys.limitReached')}
+        <Alert id={limitReasonId} color="yellow" variant="light">
+          {t('keys.limitReached')}{' '}
+          <Anchor component={Link} to="/pricing" inherit fw={500}>
+            {t('keys.seePlans')}
+          </Anchor>
         </Alert>
       )}
       <FormErrorAlert error={keys.error} />
@@ -67,6 +82,7 @@ export function KeysPanel({ projects, projectId, onChanged }: KeysPanelProps) {
         <KeysTable
           items={items}
           showProject={!projectId}
+          usage={usageByKey}
           onAction={(action, apiKey) => setOpen({ action, apiKey })}
         />
       )}

@@ -4,13 +4,17 @@ import { ANY_ORIGIN } from '@cotacep/shared/origins';
 import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTimeAgo } from '../lib/format-time.ts';
+import type { KeyUsage } from '../lib/key-usage.ts';
 import { type KeyAction, KeyActionsMenu } from './key-actions-menu.tsx';
 import { KeyEnabledSwitch } from './key-enabled-switch.tsx';
+import { KeySparkline } from './key-sparkline.tsx';
 
 type KeysTableProps = {
   items: ApiKey[];
   /** Inside one project's card the project column says nothing new. */
   showProject: boolean;
+  /** Each key's figures this period, by key id; undefined while they load (or if they failed). */
+  usage?: Map<string, KeyUsage>;
   onAction: (action: KeyAction, apiKey: ApiKey) => void;
 };
 
@@ -19,9 +23,19 @@ const isAllowAll = (key: ApiKey) =>
     ? key.allowedOrigins.includes(ANY_ORIGIN)
     : ANY_IP_RANGES.every((range) => key.allowedOrigins.includes(range));
 
-/** On a phone only the token, its switch and its menu stay; the rest shows from `sm` and `md` up. */
-export function KeysTable({ items, showProject, onAction }: KeysTableProps) {
+/**
+ * On a phone the token (with its last use and requests stacked under it), its switch and its menu stay;
+ * the rest shows from `sm`, `md` and `lg` up.
+ */
+export function KeysTable({ items, showProject, usage, onAction }: KeysTableProps) {
   const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const lastUsed = (key: ApiKey) =>
+    key.lastUsedAt ? formatTimeAgo(key.lastUsedAt, i18n.language) : t('keys.neverUsed');
+  const requests = (key: ApiKey) => {
+    const used = usage?.get(key.id)?.used ?? 0;
+    return t('keys.requestsCount', { count: used, requests: number.format(used) });
+  };
   const allowed = (key: ApiKey) =>
     isAllowAll(key) ? t(`keys.allowAll.${key.kind}`) : key.allowedOrigins.join(', ');
 
@@ -32,8 +46,18 @@ export function KeysTable({ items, showProject, onAction }: KeysTableProps) {
           <Table.Th>{t('keys.columns.token')}</Table.Th>
           <Table.Th visibleFrom="sm">{t('keys.kind')}</Table.Th>
           {showProject && <Table.Th visibleFrom="md">{t('keys.project')}</Table.Th>}
-          <Table.Th visibleFrom="md">{t('keys.columns.allowed')}</Table.Th>
+          <Table.Th visibleFrom="lg">{t('keys.columns.allowed')}</Table.Th>
           <Table.Th visibleFrom="sm">{t('keys.columns.lastUsed')}</Table.Th>
+          {usage && (
+            <>
+              <Table.Th visibleFrom="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {t('keys.columns.requests')}
+              </Table.Th>
+              <Table.Th visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
+                {t('keys.columns.trend')}
+              </Table.Th>
+            </>
+          )}
           <Table.Th>{t('keys.columns.status')}</Table.Th>
           <Table.Th w={48}>
             <VisuallyHidden>{t('keys.columns.actions')}</VisuallyHidden>
@@ -43,7 +67,7 @@ export function KeysTable({ items, showProject, onAction }: KeysTableProps) {
       <Table.Tbody>
         {items.map((key) => (
           <Table.Tr key={key.id}>
-            <Table.Td>
+            <Table.Td miw={140}>
               <Stack gap={2}>
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                   {key.description}
@@ -51,6 +75,11 @@ export function KeysTable({ items, showProject, onAction }: KeysTableProps) {
                 <Text ff="monospace" size="xs" c="dimmed">
                   {key.prefix}…
                 </Text>
+                {usage && (
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {`${lastUsed(key)} · ${requests(key)}`}
+                  </Text>
+                )}
                 {key.graceEndsAt && (
                   <Badge color="yellow" variant="light" size="sm" style={{ textTransform: 'none' }}>
                     {t('keys.graceBadge', {
@@ -62,8 +91,12 @@ export function KeysTable({ items, showProject, onAction }: KeysTableProps) {
               </Stack>
             </Table.Td>
             <Table.Td visibleFrom="sm">{t(`keys.${key.kind}`)}</Table.Td>
-            {showProject && <Table.Td visibleFrom="md">{key.projectName}</Table.Td>}
-            <Table.Td visibleFrom="md" maw={240}>
+            {showProject && (
+              <Table.Td visibleFrom="md" miw={96}>
+                {key.projectName}
+              </Table.Td>
+            )}
+            <Table.Td visibleFrom="lg" maw={220}>
               <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                 {allowed(key)}
               </Text>
@@ -71,11 +104,22 @@ export function KeysTable({ items, showProject, onAction }: KeysTableProps) {
             <Table.Td visibleFrom="sm">
               <Text
                 size="sm"
+                style={{ whiteSpace: 'nowrap' }}
                 title={key.lastUsedAt ? formatDateTime(key.lastUsedAt, i18n.language) : undefined}
               >
-                {key.lastUsedAt ? formatTimeAgo(key.lastUsedAt, i18n.language) : t('keys.neverUsed')}
+                {lastUsed(key)}
               </Text>
             </Table.Td>
+            {usage && (
+              <>
+                <Table.Td visibleFrom="sm" ta="right">
+                  <Text size="sm">{number.format(usage.get(key.id)?.used ?? 0)}</Text>
+                </Table.Td>
+                <Table.Td visibleFrom="md">
+                  <KeySparkline days={usage.get(key.id)?.days} />
+                </Table.Td>
+              </>
+            )}
             <Table.Td>
               <KeyEnabledSwitch apiKey={key} />
             </Table.Td>

@@ -3,6 +3,7 @@ import { Badge, Card, Divider, Grid, Group, Stack, Text, Title } from '@mantine/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsageSummary } from '../api/get-usage-summary.ts';
+import { isDefaultProjectName } from '../lib/default-project.ts';
 import { ProjectActionsMenu } from './project-actions-menu.tsx';
 import { ProjectUsage } from './project-usage.tsx';
 
@@ -30,6 +31,11 @@ export function ProjectCard({ project, usage, keys, onEdit, onDelete }: ProjectC
                 </Title>
                 <Badge variant="light">{t('projects.keys', { count: project.keyCount })}</Badge>
               </Group>
+              {isDefaultProjectName(project.name) && (
+                <Text size="sm" c="dimmed">
+                  {t('projects.defaultHint')}
+                </Text>
+              )}
               {project.description && (
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {project.description}

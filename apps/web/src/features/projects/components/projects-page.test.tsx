@@ -33,6 +33,7 @@ describe('Projects screen', () => {
     expect(await card.findByRole('switch', { name: 'Site da loja ativado' })).toBeTruthy();
     expect(api.calls('GET').some((call) => call.url === `/api/keys?projectId=${PROJECT.id}`)).toBe(true);
     expect(screen.getByText('1 de 1 projetos permitidos pelo seu plano')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver planos' }).getAttribute('href')).toBe('/pricing');
   });
 
   it('will not delete a project that still has keys, and says what to do', async () => {

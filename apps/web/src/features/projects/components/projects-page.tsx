@@ -1,9 +1,10 @@
 import type { Project } from '@cotacep/shared/project-schemas';
-import { Alert, Button, Card, Container, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { BoltIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
@@ -32,7 +33,7 @@ export function ProjectsPage({ renderKeys }: ProjectsPageProps) {
   const maxProjects = projects.data?.maxProjects;
   const isAtLimit = maxProjects !== undefined && items.length >= maxProjects;
   const actions = (
-    <Stack gap={4} align="flex-end">
+    <Stack gap={4} align="flex-start">
       <Button onClick={creating.open} disabled={isAtLimit}>
         {t('projects.create')}
       </Button>
@@ -50,7 +51,10 @@ export function ProjectsPage({ renderKeys }: ProjectsPageProps) {
       <Stack>
         {isAtLimit && (
           <Alert color="yellow" variant="light">
-            {t('projects.limitReached')}
+            {t('projects.limitReached')}{' '}
+            <Anchor component={Link} to="/pricing" inherit fw={500}>
+              {t('projects.seePlans')}
+            </Anchor>
           </Alert>
         )}
         <FormErrorAlert error={projects.error} />
