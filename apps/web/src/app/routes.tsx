@@ -89,8 +89,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 lazy: async () => ({
-                  Component: (await import('../features/dashboard/components/dashboard-page.tsx'))
-                    .DashboardPage,
+                  Component: (await import('./dashboard-screen.tsx')).DashboardScreen,
                 }),
                 handle: title('dashboard.title'),
               },

@@ -1,19 +1,46 @@
 import { USAGE_CHART_DAYS } from '@cotacep/shared/constants';
 import type { Usage } from '@cotacep/shared/usage-schemas';
 import { BarChart } from '@mantine/charts';
-import { Card, EmptyState, Group, SegmentedControl, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoltIcon } from '../../../components/icons.tsx';
-import { toChartData } from './usage-chart-data.ts';
+import { formatPeriod } from '../lib/format-period.ts';
+import { getIntegerTicks } from '../lib/integer-ticks.ts';
+import { buildUsageChart, getStackMax, REMAINING_SERIES, type UsageView } from '../lib/usage-chart.ts';
+import { SeriesLegend } from './series-legend.tsx';
+import { UsageTable } from './usage-table.tsx';
 
-type UsageView = 'days' | 'months';
+type UsageChartCardProps = {
+  usage: Usage;
+  view: UsageView;
+  onViewChange: (view: UsageView) => void;
+  /** Shown instead of the chart when the window has no requests. */
+  empty: ReactNode;
+  actions?: ReactNode;
+};
 
-/** HTTP requests by status code, per day (last 15 days) or per month. */
-export function UsageChartCard({ usage }: { usage: Usage }) {
+/** HTTP requests by status code per day (last 15 days) or per month (last 12, with the quota left). */
+export function UsageChartCard({ usage, view, onViewChange, empty, actions }: UsageChartCardProps) {
   const { t, i18n } = useTranslation();
-  const [view, setView] = useState<UsageView>('days');
-  const chart = toChartData(view === 'days' ? usage.days : usage.months, i18n.language);
+  const [display, setDisplay] = useState<'chart' | 'table'>('chart');
+  const [hidden, setHidden] = useState<string[]>([]);
+  const chart = buildUsageChart(usage, view);
+  const number = new Intl.NumberFormat(i18n.language);
+  const series = chart.series.map((item) => ({
+    ...item,
+    label: item.name === REMAINING_SERIES ? t('dashboard.usage.remaining') : item.name,
+  }));
+  const visible = series.filter((item) => !hidden.includes(item.name));
+  const ticks = getIntegerTicks(
+    getStackMax(
+      chart.rows,
+      visible.map((item) => item.name),
+    ),
+  );
+  const onToggle = (name: string) =>
+    setHidden((current) =>
+      current.includes(name) ? current.filter((item) => item !== name) : [...current, name],
+    );
 
   return (
     <Card withBorder radius="md" padding="lg" h="100%">
@@ -21,31 +48,54 @@ export function UsageChartCard({ usage }: { usage: Usage }) {
         <Title order={2} fz="lg">
           {t('dashboard.usage.title')}
         </Title>
-        <SegmentedControl
-          size="xs"
-          value={view}
-          onChange={(value) => setView(value as UsageView)}
-          data={[
-            { value: 'days', label: t('dashboard.usage.days') },
-            { value: 'months', label: t('dashboard.usage.months') },
-          ]}
-        />
+        <Group gap="xs">
+          <SegmentedControl
+            size="xs"
+            aria-label={t('dashboard.usage.viewLabel')}
+            value={view}
+            onChange={(value) => onViewChange(value as UsageView)}
+            data={[
+              { value: 'days', label: t('dashboard.usage.days') },
+              { value: 'months', label: t('dashboard.usage.months') },
+            ]}
+          />
+          <SegmentedControl
+            size="xs"
+            aria-label={t('dashboard.usage.displayLabel')}
+            value={display}
+            onChange={(value) => setDisplay(value as 'chart' | 'table')}
+            data={[
+              { value: 'chart', label: t('dashboard.usage.chart') },
+              { value: 'table', label: t('dashboard.usage.table') },
+            ]}
+          />
+          {actions}
+        </Group>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
         {view === 'days'
           ? t('dashboard.usage.daysHint', { days: USAGE_CHART_DAYS })
-          : t('dashboard.usage.monthsHint')}
+          : t('dashboard.usage.monthsHint', { quota: number.format(usage.plan.monthlyQuota) })}
       </Text>
-      {chart.total === 0 ? (
-        <EmptyState
-          icon={<BoltIcon size={28} />}
-          variant="light"
-          title={t('dashboard.usage.emptyTitle')}
-          description={t('dashboard.usage.emptyText')}
-          py="xl"
-        />
-      ) : (
-        <BarChart h={260} data={chart.rows} dataKey="label" type="stacked" series={chart.series} withLegend />
+      {chart.total === 0 && empty}
+      {chart.total > 0 && display === 'table' && (
+        <UsageTable rows={chart.rows} codes={chart.codes} view={view} />
+      )}
+      {chart.total > 0 && display === 'chart' && (
+        <>
+          <BarChart
+            h={280}
+            data={chart.rows}
+            dataKey="period"
+            type="stacked"
+            series={visible}
+            valueFormatter={(value) => number.format(value)}
+            xAxisProps={{ tickFormatter: (value: string) => formatPeriod(value, i18n.language, 'short') }}
+            yAxisProps={{ allowDecimals: false, ticks, domain: [0, ticks.at(-1) ?? 1], width: 48 }}
+            tooltipProps={{ labelFormatter: (value) => formatPeriod(String(value), i18n.language, 'full') }}
+          />
+          <SeriesLegend series={series} hidden={hidden} onToggle={onToggle} />
+        </>
       )}
     </Card>
   );
