@@ -1,5 +1,6 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { BILLING_BASE_URL } from '../playwright.config.ts';
+import { signUpThroughApi } from './support/api.ts';
 import { type SmtpServer, startSmtpServer } from './support/smtp.ts';
 
 /**
@@ -18,31 +19,6 @@ test.afterAll(() => smtp.close());
 
 const PASSWORD = 'billing journey password';
 const QUOTE = '/quotes/json/last/USD-BRL';
-
-/** A portal API call from outside the page: a client of its own, so no cookie (and no XSRF check) applies. */
-async function post(path: string, data: object) {
-  const client = await request.newContext({ baseURL: BILLING_BASE_URL });
-  try {
-    const response = await client.post(path, { data });
-    return { status: response.status(), body: await response.text() };
-  } finally {
-    await client.dispose();
-  }
-}
-
-async function signUpThroughApi(email: string) {
-  const names = { firstName: 'Bia', lastName: 'Cota' };
-  const signup = await post('/api/auth/signup', {
-    ...names,
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  });
-  expect(signup.status, signup.body).toBe(201);
-  const { code } = await smtp.waitForCode(email, 0);
-  const confirmed = await post('/api/auth/signup/confirm', { email, code });
-  expect(confirmed.status, confirmed.body).toBe(200);
-}
 
 async function logIn(page: Page, email: string, path: string) {
   await page.goto(`/auth/login?redirect=${encodeURIComponent(path)}`);
@@ -87,7 +63,7 @@ test('Free → 80 % e-mail → Buy Now Basic (declined, then paid) → past the 
   const email = `billing-journey-${Date.now()}@example.com`;
   const main = page.locator('main');
   await page.context().addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
-  await signUpThroughApi(email);
+  await signUpThroughApi(BILLING_BASE_URL, smtp, email, PASSWORD);
   await logIn(page, email, '/account/settings?tab=tokens');
 
   // A key for the API, open to every origin.

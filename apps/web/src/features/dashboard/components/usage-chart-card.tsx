@@ -90,7 +90,11 @@ export function UsageChartCard({ usage, view, onViewChange, empty, actions }: Us
             type="stacked"
             series={visible}
             valueFormatter={(value) => number.format(value)}
-            xAxisProps={{ tickFormatter: (value: string) => formatPeriod(value, i18n.language, 'short') }}
+            // Labels thinned at equal steps to fit the width (the default thinning leaves irregular gaps).
+            xAxisProps={{
+              interval: 'equidistantPreserveStart',
+              tickFormatter: (value: string) => formatPeriod(value, i18n.language, 'short'),
+            }}
             yAxisProps={{ allowDecimals: false, ticks, domain: [0, ticks.at(-1) ?? 1], width: 48 }}
             tooltipProps={{ labelFormatter: (value) => formatPeriod(String(value), i18n.language, 'full') }}
           />
