@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCheckout, subscribe } from '../../../test/billing-fixtures.ts';
+import { BILLING_DETAILS, startCheckout, subscribe } from '../../../test/billing-fixtures.ts';
 import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
 
 // The real portal server in test mode; customers subscribe through its API as the checkout page would.
@@ -110,5 +110,29 @@ describe('invoice page', () => {
     expect(screen.getByText('Paga')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  // Last in the file: it moves the server's billing clock a month forward.
+  it('lets test mode pay a renewal’s boleto from its invoice', SLOW, async () => {
+    const token = await signIn('boleto-renewal');
+    const id = await startCheckout(server, token, 'basic', 'monthly');
+    const billingDetails = BILLING_DETAILS;
+    await server.call(
+      'POST',
+      `/billing/test/checkouts/${id}/pay`,
+      { method: 'boleto', billingDetails },
+      token,
+    );
+    await server.call('POST', `/billing/test/checkouts/${id}/boleto`, { outcome: 'paid' }, token);
+    await server.call('POST', '/billing/test/clock', { days: 31 }, token);
+    const [renewal] = (await server.call<{ items: Invoice[] }>('GET', '/billing/invoices', undefined, token))
+      .body.items;
+    expect(renewal?.status).toBe('open');
+
+    await app.renderApp(`/billing/invoices/${renewal?.id}`, 'pt-BR');
+    expect(await screen.findByText('Em aberto')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Simular pagamento' }));
+    expect(await screen.findByText('Paga')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Simular pagamento' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { SettingsSection } from '../../../components/page/settings-section.tsx';
 import { useSimulateBoleto } from '../api/simulate-boleto.ts';
 import { formatDate } from '../lib/format-date.ts';
+import { BoletoOutcomeButtons } from './boleto-outcome-buttons.tsx';
 
 type BoletoPanelProps = { checkout: TestCheckout; boleto: NonNullable<TestCheckout['boleto']> };
 
@@ -49,21 +50,10 @@ export function BoletoPanel({ checkout, boleto }: BoletoPanelProps) {
         <Text size="sm" c="dimmed">
           {t('billing.boleto.simulateText')}
         </Text>
-        <Group>
-          <Button
-            onClick={() => simulate.mutate('paid')}
-            loading={simulate.isPending && simulate.variables === 'paid'}
-          >
-            {t('billing.boleto.simulatePaid')}
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => simulate.mutate('expired')}
-            loading={simulate.isPending && simulate.variables === 'expired'}
-          >
-            {t('billing.boleto.simulateExpired')}
-          </Button>
-        </Group>
+        <BoletoOutcomeButtons
+          onOutcome={(outcome) => simulate.mutate(outcome)}
+          pending={simulate.isPending ? simulate.variables : null}
+        />
       </Stack>
     </SettingsSection>
   );

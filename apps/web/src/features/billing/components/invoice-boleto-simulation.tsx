@@ -1,8 +1,9 @@
 import type { Invoice } from '@cotacep/shared/billing-schemas';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useSimulateInvoiceBoleto } from '../api/simulate-invoice-boleto.ts';
+import { BoletoOutcomeButtons } from './boleto-outcome-buttons.tsx';
 import classes from './invoice.module.css';
 
 /** Test mode only (Stripe's invoices have their own page): the bank's answer to a renewal's open boleto. */
@@ -15,21 +16,10 @@ export function InvoiceBoletoSimulation({ invoice }: { invoice: Invoice }) {
       <Stack gap="sm">
         <Text size="sm">{t('billing.boleto.simulateText')}</Text>
         <FormErrorAlert error={simulate.error} />
-        <Group>
-          <Button
-            onClick={() => simulate.mutate('paid')}
-            loading={simulate.isPending && simulate.variables === 'paid'}
-          >
-            {t('billing.boleto.simulatePaid')}
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => simulate.mutate('expired')}
-            loading={simulate.isPending && simulate.variables === 'expired'}
-          >
-            {t('billing.boleto.simulateExpired')}
-          </Button>
-        </Group>
+        <BoletoOutcomeButtons
+          onOutcome={(outcome) => simulate.mutate(outcome)}
+          pending={simulate.isPending ? simulate.variables : null}
+        />
       </Stack>
     </Alert>
   );
