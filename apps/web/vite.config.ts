@@ -1,11 +1,53 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const serverUrl = process.env.COTACEP_SERVER_URL ?? 'http://localhost:3000';
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const MIN_BYTES = 1024;
+const toBrotli = promisify(brotliCompress);
+const toGzip = promisify(gzip);
+
+/** Writes `.br` and `.gz` next to each compressible file of the build, for the server to send as they are. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'cotacep:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(path.join(outDir, file));
+          if (source.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            toBrotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            toGzip(source, { level: 9 }),
+          ]);
+          // A variant that saves too little is not worth a second lookup on every request.
+          if (br.length < source.length * 0.9) await writeFile(path.join(outDir, `${file}.br`), br);
+          if (gz.length < source.length * 0.9) await writeFile(path.join(outDir, `${file}.gz`), gz);
+        }),
+      );
+    },
+  };
+}
+
 // `npm run dev`: Vite on 5173 proxies the APIs to the server running in watch mode.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
   server: {
     port: 5173,

@@ -34,6 +34,7 @@ import { sendQuotesBadUrl } from './modules/quotes/send.ts';
 import { createConfiguredQuotes } from './modules/quotes/setup.ts';
 import { statusRoutes } from './modules/status/routes.ts';
 import { usageRoutes } from './modules/usage/routes.ts';
+import { discoveryRoutes } from './modules/web/discovery.ts';
 import { isSpaRoute, registerWeb } from './modules/web/routes.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -192,8 +193,9 @@ export async function buildApp({
     );
   }
 
-  const sendSpaIndex =
-    config.SERVE_WEB && config.ROLE !== 'api' ? await registerWeb(app, config, xsrf) : null;
+  const isServingSite = config.SERVE_WEB && config.ROLE !== 'api';
+  if (isServingSite) await app.register(discoveryRoutes, { publicUrl: config.publicUrl });
+  const sendSpaIndex = isServingSite ? await registerWeb(app, config, xsrf) : null;
 
   app.setNotFoundHandler((request, reply) => {
     if (sendSpaIndex && isSpaRoute(request, API_PREFIXES)) return sendSpaIndex(request, reply);

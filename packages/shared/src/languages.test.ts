@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage } from './languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, toSupportedLanguage } from './languages.ts';
 
 describe('languages', () => {
   it('has the two entries of the spec, pt-BR first and default', () => {
@@ -23,5 +23,21 @@ describe('languages', () => {
     ['*', 'pt-BR'],
   ])('picks a language from Accept-Language %j', (header, expected) => {
     expect(pickLanguage(header)).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'en'],
+    ['en-US', 'en'],
+    ['EN-gb', 'en'],
+    ['en_AU', 'en'],
+    ['pt', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
+    ['pt-BR', 'pt-BR'],
+    ['fr-FR', undefined],
+    ['ptx', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('maps the tag %j to a supported language', (tag, expected) => {
+    expect(toSupportedLanguage(tag)).toBe(expected);
   });
 });

@@ -23,6 +23,17 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
+ * Maps a language tag to the supported language it is a variant of: any Portuguese tag ("pt", "pt-PT")
+ * to pt-BR, any English tag ("en-US", "en_GB") to en; anything else to undefined.
+ */
+export function toSupportedLanguage(tag: string | undefined | null): Language | undefined {
+  const language = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  if (language === 'pt') return 'pt-BR';
+  if (language === 'en') return 'en';
+  return undefined;
+}
+
+/**
  * Picks the best supported language from an Accept-Language header ("en-US,en;q=0.9,pt;q=0.8").
  * Any Portuguese variant maps to pt-BR and any English variant to en; nothing usable gives the default.
  */
@@ -39,8 +50,8 @@ export function pickLanguage(acceptLanguage: string | undefined | null): Languag
     .filter((entry) => entry.tag && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   for (const { tag } of ranked) {
-    if (tag === 'pt' || tag.startsWith('pt-')) return 'pt-BR';
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+    const language = toSupportedLanguage(tag);
+    if (language) return language;
   }
   return DEFAULT_LANGUAGE;
 }

@@ -11,8 +11,17 @@ async function detectWith(setup: () => void): Promise<string | undefined> {
   return instance.resolvedLanguage;
 }
 
+function speaking(languages: string[]) {
+  Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+  Object.defineProperty(window.navigator, 'language', { value: languages[0], configurable: true });
+}
+
 describe('i18n set-up (spec §9)', () => {
   afterEach(() => {
+    // Drops the per-test browser languages set by speaking(), back to happy-dom's own.
+    Reflect.deleteProperty(window.navigator, 'languages');
+    Reflect.deleteProperty(window.navigator, 'language');
+    document.documentElement.lang = '';
     window.history.replaceState(null, '', '/');
     // biome-ignore lint/suspicious/noDocumentCookie: the detector reads document.cookie itself.
     document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -72,6 +81,26 @@ describe('i18n set-up (spec §9)', () => {
     await instance.changeLanguage('fr');
     expect(instance.resolvedLanguage).toBe('pt-BR');
     expect(instance.t('actions.login')).toBe('Entrar');
+  });
+
+  it.each([
+    [['en-US'], 'en'],
+    [['en-GB', 'fr-FR'], 'en'],
+    [['pt-PT'], 'pt-BR'],
+    [['pt'], 'pt-BR'],
+    [['fr-FR'], 'pt-BR'],
+    [['fr-FR', 'en-US'], 'en'],
+  ])('maps the browser languages %j to %s', async (languages, expected) => {
+    expect(await detectWith(() => speaking(languages))).toBe(expected);
+    expect(localStorage.getItem('i18nextLng')).toBe(expected);
+  });
+
+  it('maps a regional ?lng= to the language offered', async () => {
+    const language = await detectWith(() => {
+      speaking(['pt-BR']);
+      window.history.replaceState(null, '', '/?lng=en-GB');
+    });
+    expect(language).toBe('en');
   });
 
   it('sets <html lang> when the language changes', async () => {

@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE_NAME, LANGUAGE_QUERY_PARAM, STORAGE_KEYS } from '@cotacep/shared/constants';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@cotacep/shared/languages';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, toSupportedLanguage } from '@cotacep/shared/languages';
 import i18next, { type InitOptions, type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -30,6 +30,8 @@ export function createI18nOptions(): InitOptions {
       lookupLocalStorage: STORAGE_KEYS.language,
       lookupSessionStorage: STORAGE_KEYS.language,
       caches: ['localStorage'],
+      // Regional variants (en-US, pt-PT, pt) become the code we offer; others stay as they are and are skipped.
+      convertDetectedLanguage: (language: string) => toSupportedLanguage(language) ?? language,
     },
   };
 }

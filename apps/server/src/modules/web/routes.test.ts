@@ -1,11 +1,18 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { pickEncoding } from './routes.ts';
 
 const INDEX = `<!doctype html><html><head><meta name="app-name" content="Cotacep" />
 <meta name="api-url" content="/api" /><title>Cotacep</title></head><body><div id="root"></div></body></html>`;
+
+// Big enough for the build to precompress; the variants are written here as the build writes them.
+const ASSET = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ i, name: `row ${i}` })))};`;
+const ASSET_BR = brotliCompressSync(ASSET);
+const ASSET_GZ = gzipSync(ASSET);
 
 let t: TestApp;
 let dist: string;
@@ -15,6 +22,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  await writeFile(path.join(dist, 'assets', 'landing-Xy12_ab.js'), ASSET);
+  await writeFile(path.join(dist, 'assets', 'landing-Xy12_ab.js.br'), ASSET_BR);
+  await writeFile(path.join(dist, 'assets', 'landing-Xy12_ab.js.gz'), ASSET_GZ);
   t = await createTestApp({ env: { SERVE_WEB: 'true', WEB_DIST_DIR: dist, APP_NAME: 'Portal <Teste>' } });
 });
 afterAll(async () => {
@@ -40,6 +50,15 @@ describe('the built SPA', () => {
     }
   });
 
+  it('answers robots.txt and sitemap.xml itself, not with index.html', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).not.toContain('<div id="root">');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('<urlset');
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
@@ -52,5 +71,81 @@ describe('the built SPA', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code, url).toBe('NotFound');
     }
+  });
+});
+
+describe('compressed static files', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+  const asset = '/assets/landing-Xy12_ab.js';
+
+  it('sends the brotli variant to a client that accepts it, cached for a year', async () => {
+    const response = await get(asset, 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(ASSET_BR)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET);
+  });
+
+  it('sends gzip to a client that accepts only gzip', async () => {
+    const response = await get(asset, 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(ASSET);
+  });
+
+  it('sends the file as it is when no encoding is accepted', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const response = await get(asset, acceptEncoding);
+      expect(response.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(response.headers.vary, acceptEncoding).toMatch(/accept-encoding/i);
+      expect(response.body, acceptEncoding).toBe(ASSET);
+    }
+  });
+
+  it('does not serve the variants by name', async () => {
+    const response = await get(`${asset}.br`);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('compresses index.html and the SPA fallback, never cached', async () => {
+    for (const url of ['/', '/pricing']) {
+      const br = await get(url, 'gzip, br');
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['cache-control'], url).toBe('no-cache');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toContain('<div id="root">');
+      const gzip = await get(url, 'gzip');
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toContain('<div id="root">');
+      const identity = await get(url);
+      expect(identity.headers['content-encoding'], url).toBeUndefined();
+      expect(identity.headers['cache-control'], url).toBe('no-cache');
+      expect(identity.body, url).toContain('<div id="root">');
+    }
+  });
+});
+
+describe('pickEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip, deflate', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'br'],
+    ['*;q=0.1, br;q=0', 'gzip'],
+  ])('picks from %j', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
   });
 });

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Xsrf } from '../../plugins/xsrf.ts';
 
 export type SendSpaIndex = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The configured app name and API address go into index.html once, so one build serves every deploy. */
 export function renderIndexHtml(template: string, config: Config): string {
@@ -15,6 +15,21 @@ export function renderIndexHtml(template: string, config: Config): string {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.APP_NAME)}</title>`)
     .replace(/(<meta name="app-name" content=")[^"]*(")/, `$1${escapeHtml(config.APP_NAME)}$2`)
     .replace(/(<meta name="api-url" content=")[^"]*(")/, `$1${escapeHtml(config.API_URL)}$2`);
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** The client's preferred of brotli and gzip from Accept-Encoding (brotli on a tie), or null. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    weights.set(name.trim(), q ? Number.parseFloat(q.slice(2)) || 0 : 1);
+  }
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).reduce((a, b) => (weightOf(b) > weightOf(a) ? b : a));
+  return weightOf(best) > 0 ? best : null;
 }
 
 /**
@@ -34,10 +49,21 @@ export async function registerWeb(
     );
     return null;
   }
-  const indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), config);
+  const indexHtml = Buffer.from(renderIndexHtml(readFileSync(indexPath, 'utf8'), config));
+  // index.html is rendered once at start, so it is compressed once too.
+  const indexEncoded: Record<Encoding, Buffer> = {
+    br: brotliCompressSync(indexHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(indexHtml, { level: 9 }),
+  };
   const sendIndex: SendSpaIndex = (request, reply) => {
     xsrf.issueIfMissing(request, reply);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(indexHtml);
+    return reply.header('content-encoding', encoding).send(indexEncoded[encoding]);
   };
 
   await app.register(async (web) => {
@@ -45,8 +71,10 @@ export async function registerWeb(
       root: config.WEB_DIST_DIR,
       wildcard: false,
       index: false,
-      // index.html is templated and answered by sendIndex below.
-      globIgnore: ['index.html'],
+      // The build writes .br and .gz next to compressible files; they are sent by Accept-Encoding.
+      preCompressed: true,
+      // index.html is templated and answered by sendIndex below; the variants are never asked for by name.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
