@@ -51,6 +51,41 @@ export const routes: RouteObject[] = [
             handle: title('contact.title'),
           },
           {
+            path: 'faq',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/faq-page.tsx')).FaqPage,
+            }),
+            handle: title('legal.faq'),
+          },
+          {
+            path: 'about',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/info-page.tsx')).AboutPage,
+            }),
+            handle: title('legal.about'),
+          },
+          {
+            path: 'terms',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/info-page.tsx')).TermsPage,
+            }),
+            handle: title('legal.terms'),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/info-page.tsx')).PrivacyPage,
+            }),
+            handle: title('legal.privacy'),
+          },
+          {
+            path: 'terms-of-service',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/info-page.tsx')).TermsOfServicePage,
+            }),
+            handle: title('legal.termsOfService'),
+          },
+          {
             path: 'auth',
             element: <AuthLayout />,
             children: [

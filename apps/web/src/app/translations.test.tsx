@@ -19,6 +19,11 @@ const PUBLIC_PATHS = [
   '/auth/docs',
   '/pricing',
   '/contact',
+  '/faq',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/terms-of-service',
   '/nowhere',
 ];
 const PROTECTED_PATHS = [

@@ -13,6 +13,13 @@ const PRODUCT_LINKS = [
   { to: '/pricing', labelKey: 'nav.pricing' },
   { to: '/contact', labelKey: 'contact.link' },
 ];
+const LEGAL_LINKS = [
+  { to: '/faq', labelKey: 'legal.faq' },
+  { to: '/about', labelKey: 'legal.about' },
+  { to: '/terms', labelKey: 'legal.terms' },
+  { to: '/privacy', labelKey: 'legal.privacy' },
+  { to: '/terms-of-service', labelKey: 'legal.termsOfService' },
+];
 const VISITOR_LINKS = [
   { to: '/auth/signup', labelKey: 'actions.signup' },
   { to: '/auth/login', labelKey: 'actions.login' },
@@ -30,11 +37,12 @@ export function SiteFooter() {
   const columns = [
     { titleKey: 'footer.product', links: PRODUCT_LINKS },
     { titleKey: 'footer.account', links: isAuthenticated ? CUSTOMER_LINKS : VISITOR_LINKS },
+    { titleKey: 'footer.legal', links: LEGAL_LINKS },
   ];
   return (
     <Box component="footer" className={classes.footer} py="xl">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
             <Logo size={24} />
             <Text size="sm" c="dimmed" maw={320}>

@@ -35,6 +35,13 @@ describe('cookie banner', () => {
     expect(within(banner).getByRole('button', { name: 'Accept' })).toBeTruthy();
   });
 
+  it('links to the privacy policy', async () => {
+    await renderApp('/');
+    const banner = await screen.findByRole('region', { name: 'Aviso de cookies' });
+    const link = within(banner).getByRole('link', { name: 'Política de Privacidade' });
+    expect(link.getAttribute('href')).toBe('/privacy#cookies');
+  });
+
   it('keeps showing when something other than "true" is stored', async () => {
     localStorage.setItem('cookieConsent', 'false');
     await renderApp('/');

@@ -1,8 +1,9 @@
 import { STORAGE_KEYS } from '@cotacep/shared/constants';
-import { Box, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 function hasConsented(): boolean {
   try {
@@ -47,7 +48,10 @@ export function CookieBanner() {
       >
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm" style={{ flex: '1 1 280px' }}>
-            {t('cookies.message')}
+            {t('cookies.message')}{' '}
+            <Anchor component={Link} to="/privacy#cookies" size="sm">
+              {t('cookies.privacy')}
+            </Anchor>
           </Text>
           <Button onClick={onAccept}>{t('cookies.accept')}</Button>
         </Group>

@@ -1,8 +1,9 @@
 import type { signupRequestSchema } from '@cotacep/shared/auth-schemas';
 import { LANGUAGES } from '@cotacep/shared/languages';
-import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import type { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -74,6 +75,15 @@ export function SignupForm({ form, onSubmit, error, isPending, captchaField }: S
           error={form.errorText(errors.language)}
         />
         {captchaField}
+        <Text size="sm">
+          <Trans
+            i18nKey="auth.signup.consent"
+            components={{
+              terms: <Anchor component={Link} to="/terms-of-service" target="_blank" />,
+              privacy: <Anchor component={Link} to="/privacy" target="_blank" />,
+            }}
+          />
+        </Text>
         <Button type="submit" loading={isPending} fullWidth>
           {t('auth.signup.submit')}
         </Button>

@@ -1,0 +1,49 @@
+import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
+import { PageLoader } from '../../../components/page/page-loader.tsx';
+import { FAQ } from '../content/loaders.ts';
+import { RichText } from './rich-text.tsx';
+import { useContent } from './use-content.ts';
+
+/** The FAQ: one h2 per topic, each question an accordion item (a heading with a button, per WAI-ARIA). */
+export function FaqPage() {
+  const faq = useContent(FAQ);
+  if (!faq) return <PageLoader />;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl" maw={820}>
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {faq.title}
+          </Title>
+          <Text c="dimmed">
+            <RichText text={faq.intro} />
+          </Text>
+        </Stack>
+        {faq.groups.map((group) => (
+          <Stack key={group.id} component="section" gap="sm" aria-labelledby={group.id}>
+            <Title order={2} id={group.id} fz={{ base: 20, sm: 22 }}>
+              {group.heading}
+            </Title>
+            <Accordion variant="separated" multiple order={3}>
+              {group.questions.map((item) => (
+                <Accordion.Item key={item.question} value={item.question}>
+                  <Accordion.Control>{item.question}</Accordion.Control>
+                  <Accordion.Panel>
+                    <Stack gap="xs">
+                      {item.answer.map((paragraph) => (
+                        <Text key={paragraph} size="sm">
+                          <RichText text={paragraph} />
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Stack>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

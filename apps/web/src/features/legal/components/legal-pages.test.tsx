@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../app/test-utils.tsx';
+
+const PAGES = [
+  ['/faq', 'Perguntas frequentes', 'Frequently asked questions'],
+  ['/about', 'Sobre o Cotacep', 'About Cotacep'],
+  ['/terms', 'Termos e Condições', 'Terms & Conditions'],
+  ['/privacy', 'Política de Privacidade', 'Privacy Policy'],
+  ['/terms-of-service', 'Termos de Serviço', 'Terms of Service'],
+] as const;
+
+describe('informational pages', () => {
+  it.each(PAGES)('%s has its title in Portuguese and in English', async (path, portuguese, english) => {
+    const view = await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: portuguese })).toBeTruthy();
+    view.unmount();
+    await renderApp(path, 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: english })).toBeTruthy();
+  });
+
+  it('lists the contents of a long document as links to its sections', async () => {
+    await renderApp('/privacy', 'en');
+    const toc = await screen.findByRole('navigation', { name: 'Contents' });
+    const link = within(toc).getByRole('link', { name: '7. Your rights (LGPD art. 18)' });
+    expect(link.getAttribute('href')).toBe('#rights');
+    expect(screen.getByRole('heading', { level: 2, name: '7. Your rights (LGPD art. 18)' }).id).toBe(
+      'rights',
+    );
+    expect(screen.getByText('Last updated: 22 Nov 2026')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'contact form' })[0]?.getAttribute('href')).toBe('/contact');
+  });
+
+  it('answers the FAQ in an accordion under topic headings', async () => {
+    await renderApp('/faq');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cotas e o que conta' })).toBeTruthy();
+    const question = screen.getByRole('button', { name: 'Quais chamadas usam a minha cota mensal?' });
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    expect(question.closest('h3')).toBeTruthy();
+  });
+
+  it('links every page from the footer', async () => {
+    await renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    for (const [path, portuguese] of [
+      ['/faq', 'Perguntas frequentes'],
+      ['/about', 'Sobre'],
+      ['/terms', 'Termos e Condições'],
+      ['/privacy', 'Política de Privacidade'],
+      ['/terms-of-service', 'Termos de Serviço'],
+    ]) {
+      expect(within(footer).getByRole('link', { name: portuguese }).getAttribute('href')).toBe(path);
+    }
+  });
+
+  it('links the terms of service and the privacy policy from the sign-up form', async () => {
+    await renderApp('/auth/signup');
+    const consent = (await screen.findByText(/Ao criar a conta, você aceita os/)).closest('p') as HTMLElement;
+    expect(within(consent).getByRole('link', { name: 'Termos de Serviço' }).getAttribute('href')).toBe(
+      '/terms-of-service',
+    );
+    expect(within(consent).getByRole('link', { name: 'Política de Privacidade' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+  });
+});
