@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@cotacep/shared/site-pages';
 import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { createTestToken } from '../lib/session/test-tokens.ts';
 import { renderApp } from './test-utils.tsx';
 
 const PUBLIC_PATHS = [
-  '/',
+  ...PUBLIC_PAGES,
   '/auth/login',
   '/auth/login/challenge',
   '/auth/signup',
@@ -17,13 +18,6 @@ const PUBLIC_PATHS = [
   '/auth/forget-password',
   '/auth/reset-password',
   '/auth/docs',
-  '/pricing',
-  '/contact',
-  '/faq',
-  '/about',
-  '/terms',
-  '/privacy',
-  '/terms-of-service',
   '/nowhere',
 ];
 const PROTECTED_PATHS = [

@@ -1,6 +1,6 @@
+import { PUBLIC_PAGES } from '@cotacep/shared/site-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { PUBLIC_PAGES } from './discovery.ts';
 
 const SITE = 'https://cotacep.example.com';
 

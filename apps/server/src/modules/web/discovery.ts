@@ -1,19 +1,8 @@
 import { LANGUAGE_QUERY_PARAM } from '@cotacep/shared/constants';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@cotacep/shared/languages';
+import { PUBLIC_PAGES } from '@cotacep/shared/site-pages';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
-
-/** The pages anyone may read (spec §2); everything else is behind sign-in and kept out of search. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/pricing',
-  '/contact',
-  '/faq',
-  '/about',
-  '/terms',
-  '/privacy',
-  '/terms-of-service',
-] as const;
 
 const PRIVATE_PREFIXES = ['/account', '/dashboard', '/projects', '/billing', '/auth/'] as const;
 const CACHE_AN_HOUR = 'public, max-age=3600';
