@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Billing } from './billing.ts';
 import { findOpenCheckout } from './checkout.ts';
-import { getGraceEnd } from './effective-plan.ts';
+import { getGraceEnd, isStarted } from './effective-plan.ts';
 import { findCurrentSubscription } from './subscription-state.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -33,7 +33,7 @@ export async function getBillingSummary(billing: Billing, userId: string): Promi
         }
       : null;
   const graceEndsAt = getGraceEnd(current, state.graceMs);
-  const charges = ['active', 'trialing', 'past_due'].includes(current.status) && !cancelAt;
+  const charges = isStarted(current) && !cancelAt;
   const next = scheduledChange ?? { planId: current.planId, cycle: current.cycle };
   return {
     provider: provider.kind,

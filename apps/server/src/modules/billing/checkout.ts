@@ -9,9 +9,8 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockAccount } from '../projects/account-lock.ts';
 import type { Billing } from './billing.ts';
+import { isLive } from './effective-plan.ts';
 import { findCurrentSubscription } from './subscription-state.ts';
-
-const LIVE = ['active', 'trialing', 'past_due', 'incomplete'];
 
 /** A checkout's currency: the one asked for, else the language entry's (pt-BR → BRL, en → USD). */
 export function getCheckoutCurrency(asked: BillingCurrency | undefined, language: Language): BillingCurrency {
@@ -52,7 +51,7 @@ export async function startCheckout(
     const [account] = await tx.select().from(billingAccounts).where(eq(billingAccounts.userId, userId));
     const current = await findCurrentSubscription(tx, userId);
 
-    if (current && LIVE.includes(current.status) && !current.endedAt) {
+    if (current && isLive(current)) {
       const planAfter = current.scheduledPlanId ?? current.planId;
       const cycleAfter = current.scheduledCycle ?? current.cycle;
       const isSame = request.planId === current.planId && request.cycle === current.cycle;

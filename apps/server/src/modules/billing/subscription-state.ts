@@ -7,7 +7,7 @@ import { type BilledTo, invoices } from '../../db/schema/invoices.ts';
 import { type Subscription, subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
 import { lockAccount } from '../projects/account-lock.ts';
-import { getEffectivePlan } from './effective-plan.ts';
+import { getEffectivePlan, LIVE_STATUSES } from './effective-plan.ts';
 import type { ProviderKind } from './provider.ts';
 
 /** A subscription as a provider reports it at `stateAt` (test mode directly, Stripe from the API). */
@@ -64,8 +64,6 @@ export type BillingState = {
   now(): number;
   onPlanChanged(userId: string): Promise<void>;
 };
-
-const LIVE_STATUSES: SubscriptionStatus[] = ['active', 'trialing', 'past_due', 'incomplete'];
 
 /** The subscription the account's plan follows: the newest live one, else the newest of all. */
 export async function findCurrentSubscription(db: Db, userId: string): Promise<Subscription | null> {

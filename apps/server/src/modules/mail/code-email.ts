@@ -1,5 +1,6 @@
 import type { Language } from '@cotacep/shared/languages';
 import type { CodePurpose } from '../../db/schema/verification-codes.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export type CodeMessagePurpose = CodePurpose | 'mfa';
 
@@ -67,8 +68,6 @@ function formatDuration(seconds: number, language: Language): string {
       : [Math.max(1, Math.round(seconds / 60)), UNITS[language].minute];
   return `${amount} ${amount === 1 ? unit[0] : unit[1]}`;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export type CodeMessageInput = {
   purpose: CodeMessagePurpose;

@@ -7,6 +7,7 @@ import type { Subscription } from '../../../db/schema/subscriptions.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Billing } from '../billing.ts';
 import { addCycle } from '../billing-period.ts';
+import { isStarted } from '../effective-plan.ts';
 import { applyBillingChange, findCurrentSubscription } from '../subscription-state.ts';
 import { chargeCard, getCardBehaviour } from './test-cards.ts';
 import { createInvoiceReport, reportOf, testEvent } from './test-reports.ts';
@@ -118,9 +119,7 @@ async function payOpenInvoice(billing: Billing, subscription: Subscription, card
 /** Test mode's "Manage subscription": change plan or cycle, cancel at the period's end, resume, pay. */
 export async function manageTestSubscription(billing: Billing, userId: string, request: TestManageRequest) {
   const subscription = await findCurrentSubscription(billing.db, userId);
-  const isLive =
-    subscription && !subscription.endedAt && ['active', 'trialing', 'past_due'].includes(subscription.status);
-  if (!subscription || !isLive) throw new AppError('SubscriptionNotFound');
+  if (!subscription || !isStarted(subscription)) throw new AppError('SubscriptionNotFound');
   const now = billing.clock.now();
   switch (request.action) {
     case 'pay':
