@@ -1,35 +1,18 @@
 import type { Invoice } from '@cotacep/shared/billing-schemas';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Window as HappyDomWindow } from 'happy-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { BILLING_DETAILS, startCheckout, subscribe } from '../../../test/billing-fixtures.ts';
-import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+import { useScreenPortal } from '../../../test/screen-portal.ts';
 
 // The real portal server in test mode; customers subscribe through its API as the checkout page would.
-let server: PortalServer;
-let app: typeof import('../../../app/test-utils.tsx');
-let session: typeof import('../../../lib/session/session-store.ts');
-
-beforeAll(async () => {
-  server = await startPortalServer();
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
-  app = await import('../../../app/test-utils.tsx');
-  session = await import('../../../lib/session/session-store.ts');
-}, 120_000);
-afterAll(() => server?.close());
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  session.logout();
-});
+const portal = useScreenPortal();
 
 const SLOW = { timeout: 40_000 };
 let counter = 0;
 
 async function signIn(label: string) {
-  const tokens = await server.createUser(`${label}-${Date.now()}-${++counter}@example.com`);
-  session.setSession(tokens);
+  const tokens = await portal.server.createUser(`${label}-${Date.now()}-${++counter}@example.com`);
+  portal.session.setSession(tokens);
   return tokens.accessToken;
 }
 
@@ -39,7 +22,7 @@ const section = (title: string) =>
 describe('Billing tab', () => {
   it('shows a Free account its plan, no period or payment, no invoices, and Upgrade', SLOW, async () => {
     await signIn('free');
-    await app.renderApp('/account/settings?tab=billing', 'pt-BR');
+    await portal.app.renderApp('/account/settings?tab=billing', 'pt-BR');
     expect(await screen.findByText('Nenhum pagamento: o plano Free é gratuito')).toBeTruthy();
     const summary = section('Assinatura');
     expect(within(summary).getByText('Free')).toBeTruthy();
@@ -56,8 +39,8 @@ describe('Billing tab', () => {
     SLOW,
     async () => {
       const token = await signIn('subscribed');
-      await subscribe(server, token, 'basic', 'monthly');
-      const { router } = await app.renderApp('/account/settings?tab=billing', 'en');
+      await subscribe(portal.server, token, 'basic', 'monthly');
+      const { router } = await portal.app.renderApp('/account/settings?tab=billing', 'en');
       expect(await screen.findByText('Basic · Monthly')).toBeTruthy();
       const summary = section('Subscription');
       expect(within(summary).getByText('Active')).toBeTruthy();
@@ -65,7 +48,7 @@ describe('Billing tab', () => {
       expect(within(summary).getByText(/^[A-Z][a-z]{2} \d{1,2}/, { selector: 'div' })).toBeTruthy();
 
       const [invoice] = (
-        await server.call<{ items: Invoice[] }>('GET', '/billing/invoices', undefined, token)
+        await portal.server.call<{ items: Invoice[] }>('GET', '/billing/invoices', undefined, token)
       ).body.items;
       const link = await screen.findByRole('link', { name: `View invoice ${invoice?.number}` });
       expect(link.getAttribute('href')).toBe(`/billing/invoices/${invoice?.id}`);
@@ -81,8 +64,8 @@ describe('Billing tab', () => {
 
   it('offers to finish a checkout left open', SLOW, async () => {
     const token = await signIn('open-checkout');
-    const id = await startCheckout(server, token, 'pro', 'yearly');
-    await app.renderApp('/account/settings?tab=billing', 'en');
+    const id = await startCheckout(portal.server, token, 'pro', 'yearly');
+    await portal.app.renderApp('/account/settings?tab=billing', 'en');
     const finish = await screen.findByRole('link', { name: 'Finish your purchase' });
     expect(finish.getAttribute('href')).toMatch(new RegExp(`/billing/checkout/${id}$`));
     expect(screen.getByText('You started buying Pro (Yearly) and did not finish.')).toBeTruthy();
@@ -92,13 +75,14 @@ describe('Billing tab', () => {
 describe('invoice page', () => {
   it('prints the seller, the buyer with the CPF written out, the line and the total', SLOW, async () => {
     const token = await signIn('invoice');
-    await subscribe(server, token, 'pro', 'yearly');
-    const [invoice] = (await server.call<{ items: Invoice[] }>('GET', '/billing/invoices', undefined, token))
-      .body.items;
+    await subscribe(portal.server, token, 'pro', 'yearly');
+    const [invoice] = (
+      await portal.server.call<{ items: Invoice[] }>('GET', '/billing/invoices', undefined, token)
+    ).body.items;
     // happy-dom has no print dialog.
     const print = vi.fn();
     Object.defineProperty(window, 'print', { value: print, configurable: true });
-    await app.renderApp(`/billing/invoices/${invoice?.id}`, 'pt-BR');
+    await portal.app.renderApp(`/billing/invoices/${invoice?.id}`, 'pt-BR');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fatura' })).toBeTruthy();
     expect(screen.getByText(invoice?.number ?? '')).toBeTruthy();
     expect(screen.getByText('Tess Tester')).toBeTruthy();
@@ -112,24 +96,25 @@ describe('invoice page', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  // Last in the file: it moves the server's billing clock a month forward.
+  // Last in the file: it moves the portal.server's billing clock a month forward.
   it('lets test mode pay a renewal’s boleto from its invoice', SLOW, async () => {
     const token = await signIn('boleto-renewal');
-    const id = await startCheckout(server, token, 'basic', 'monthly');
+    const id = await startCheckout(portal.server, token, 'basic', 'monthly');
     const billingDetails = BILLING_DETAILS;
-    await server.call(
+    await portal.server.call(
       'POST',
       `/billing/test/checkouts/${id}/pay`,
       { method: 'boleto', billingDetails },
       token,
     );
-    await server.call('POST', `/billing/test/checkouts/${id}/boleto`, { outcome: 'paid' }, token);
-    await server.call('POST', '/billing/test/clock', { days: 31 }, token);
-    const [renewal] = (await server.call<{ items: Invoice[] }>('GET', '/billing/invoices', undefined, token))
-      .body.items;
+    await portal.server.call('POST', `/billing/test/checkouts/${id}/boleto`, { outcome: 'paid' }, token);
+    await portal.server.call('POST', '/billing/test/clock', { days: 31 }, token);
+    const [renewal] = (
+      await portal.server.call<{ items: Invoice[] }>('GET', '/billing/invoices', undefined, token)
+    ).body.items;
     expect(renewal?.status).toBe('open');
 
-    await app.renderApp(`/billing/invoices/${renewal?.id}`, 'pt-BR');
+    await portal.app.renderApp(`/billing/invoices/${renewal?.id}`, 'pt-BR');
     expect(await screen.findByText('Em aberto')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Simular pagamento' }));
     expect(await screen.findByText('Paga')).toBeTruthy();

@@ -1,38 +1,21 @@
 import { type BillingSummary, TEST_CARDS } from '@cotacep/shared/billing-schemas';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Window as HappyDomWindow } from 'happy-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { subscribe } from '../../../test/billing-fixtures.ts';
-import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+import { useScreenPortal } from '../../../test/screen-portal.ts';
 
 // The real portal server in test mode, whose billing clock the last test moves forward.
-let server: PortalServer;
-let app: typeof import('../../../app/test-utils.tsx');
-let session: typeof import('../../../lib/session/session-store.ts');
-
-beforeAll(async () => {
-  server = await startPortalServer();
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
-  app = await import('../../../app/test-utils.tsx');
-  session = await import('../../../lib/session/session-store.ts');
-}, 120_000);
-afterAll(() => server?.close());
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  session.logout();
-});
+const portal = useScreenPortal();
 
 const SLOW = { timeout: 40_000 };
 let counter = 0;
 
 async function subscribed(planId: 'basic' | 'pro', cardNumber?: string) {
-  const tokens = await server.createUser(`manage-${Date.now()}-${++counter}@example.com`);
-  session.setSession(tokens);
-  await subscribe(server, tokens.accessToken, planId, 'monthly', cardNumber);
+  const tokens = await portal.server.createUser(`manage-${Date.now()}-${++counter}@example.com`);
+  portal.session.setSession(tokens);
+  await subscribe(portal.server, tokens.accessToken, planId, 'monthly', cardNumber);
   return async () =>
-    (await server.call<BillingSummary>('GET', '/billing', undefined, tokens.accessToken)).body;
+    (await portal.server.call<BillingSummary>('GET', '/billing', undefined, tokens.accessToken)).body;
 }
 
 const section = (title: string) =>
@@ -41,7 +24,7 @@ const section = (title: string) =>
 describe('manage page', () => {
   it('upgrades at once and renews the token; the plan claim follows', SLOW, async () => {
     const readSummary = await subscribed('basic');
-    await app.renderApp('/billing/manage?plan=pro&cycle=monthly', 'en');
+    await portal.app.renderApp('/billing/manage?plan=pro&cycle=monthly', 'en');
     expect(await screen.findByText('Test mode')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Change plan' });
     const change = section('Change plan');
@@ -51,12 +34,12 @@ describe('manage page', () => {
     expect(await screen.findByText('Your plan changed.')).toBeTruthy();
     expect(await screen.findByText('Pro · Monthly')).toBeTruthy();
     expect((await readSummary()).planId).toBe('pro');
-    await waitFor(() => expect(session.getUser()?.plan).toBe('pro'));
+    await waitFor(() => expect(portal.session.getUser()?.plan).toBe('pro'));
   });
 
   it('schedules a downgrade for the period end', SLOW, async () => {
     const readSummary = await subscribed('pro');
-    await app.renderApp('/billing/manage', 'en');
+    await portal.app.renderApp('/billing/manage', 'en');
     const plan = await screen.findByRole('combobox', { name: 'Plan' });
     fireEvent.change(plan, { target: { value: 'basic' } });
     const change = section('Change plan');
@@ -72,7 +55,7 @@ describe('manage page', () => {
 
   it('cancels after a confirmation that says until when, and resumes', SLOW, async () => {
     const readSummary = await subscribed('basic');
-    await app.renderApp('/billing/manage', 'pt-BR');
+    await portal.app.renderApp('/billing/manage', 'pt-BR');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar sua assinatura?' });
     expect(
@@ -88,13 +71,18 @@ describe('manage page', () => {
     expect((await readSummary()).subscription?.cancelAt).toBeNull();
   });
 
-  // Moves the server's billing clock: keep it last.
+  // Moves the portal.server's billing clock: keep it last.
   it('shows a failed renewal on the Billing tab and fixes it with another card', SLOW, async () => {
     const readSummary = await subscribed('basic', TEST_CARDS.renewalFails);
-    await server.call('POST', '/billing/test/clock', { days: 32 }, session.getAccessToken() ?? '');
+    await portal.server.call(
+      'POST',
+      '/billing/test/clock',
+      { days: 32 },
+      portal.session.getAccessToken() ?? '',
+    );
     expect((await readSummary()).subscription?.status).toBe('past_due');
 
-    const { router } = await app.renderApp('/account/settings?tab=billing', 'en');
+    const { router } = await portal.app.renderApp('/account/settings?tab=billing', 'en');
     const banner = await screen.findByRole('alert', { name: 'Your last payment failed' });
     expect(
       within(banner).getByText(/^Your plan stays until .+\. Pay the open invoice before then/),

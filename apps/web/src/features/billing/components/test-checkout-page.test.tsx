@@ -1,28 +1,11 @@
 import type { BillingSummary } from '@cotacep/shared/billing-schemas';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Window as HappyDomWindow } from 'happy-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { BILLING_DETAILS, startCheckout } from '../../../test/billing-fixtures.ts';
-import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+import { useScreenPortal } from '../../../test/screen-portal.ts';
 
 // The real portal server in test mode: the checkout page pays with its test cards.
-let server: PortalServer;
-let app: typeof import('../../../app/test-utils.tsx');
-let session: typeof import('../../../lib/session/session-store.ts');
-
-beforeAll(async () => {
-  server = await startPortalServer();
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
-  app = await import('../../../app/test-utils.tsx');
-  session = await import('../../../lib/session/session-store.ts');
-}, 120_000);
-afterAll(() => server?.close());
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  session.logout();
-});
+const portal = useScreenPortal();
 
 const SLOW = { timeout: 40_000 };
 // Intl writes "R$" and the amount with a no-break space between them.
@@ -32,12 +15,12 @@ const type = (element: HTMLElement, value: string) => fireEvent.change(element, 
 
 /** A signed-in customer with a Basic monthly checkout open, on its page. */
 async function openCheckout(language: 'pt-BR' | 'en' = 'pt-BR') {
-  const tokens = await server.createUser(`checkout-${Date.now()}-${++counter}@example.com`);
-  session.setSession(tokens);
-  const id = await startCheckout(server, tokens.accessToken, 'basic', 'monthly');
-  const view = await app.renderApp(`/billing/checkout/${id}`, language);
+  const tokens = await portal.server.createUser(`checkout-${Date.now()}-${++counter}@example.com`);
+  portal.session.setSession(tokens);
+  const id = await startCheckout(portal.server, tokens.accessToken, 'basic', 'monthly');
+  const view = await portal.app.renderApp(`/billing/checkout/${id}`, language);
   const readPlan = async () =>
-    (await server.call<BillingSummary>('GET', '/billing', undefined, tokens.accessToken)).body.planId;
+    (await portal.server.call<BillingSummary>('GET', '/billing', undefined, tokens.accessToken)).body.planId;
   return { ...view, id, readPlan };
 }
 
@@ -106,7 +89,7 @@ describe('test checkout page', () => {
     expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('billing');
     expect(await screen.findByText('Basic · Mensal')).toBeTruthy();
     expect(await readPlan()).toBe('basic');
-    await waitFor(() => expect(session.getUser()?.plan).toBe('basic'));
+    await waitFor(() => expect(portal.session.getUser()?.plan).toBe('basic'));
   });
 
   it('issues a boleto, shows its line, and a simulated payment ends on the Billing tab', SLOW, async () => {

@@ -1,27 +1,10 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Window as HappyDomWindow } from 'happy-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { subscribe } from '../../../test/billing-fixtures.ts';
-import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+import { useScreenPortal } from '../../../test/screen-portal.ts';
 
 // The real portal server in test mode (PAYMENTS_PROVIDER=test, the default).
-let server: PortalServer;
-let app: typeof import('../../../app/test-utils.tsx');
-let session: typeof import('../../../lib/session/session-store.ts');
-
-beforeAll(async () => {
-  server = await startPortalServer();
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
-  app = await import('../../../app/test-utils.tsx');
-  session = await import('../../../lib/session/session-store.ts');
-}, 120_000);
-afterAll(() => server?.close());
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  session.logout();
-});
+const portal = useScreenPortal();
 
 const SLOW = { timeout: 40_000 };
 let counter = 0;
@@ -37,14 +20,14 @@ const labels = () =>
   );
 
 async function signIn(label: string) {
-  const tokens = await server.createUser(uniqueEmail(label));
-  session.setSession(tokens);
+  const tokens = await portal.server.createUser(uniqueEmail(label));
+  portal.session.setSession(tokens);
   return tokens;
 }
 
 describe('prices', () => {
   it('shows BRL in pt-BR; yearly shows the year, its monthly equivalent and the saving', SLOW, async () => {
-    await app.renderApp('/pricing', 'pt-BR');
+    await portal.app.renderApp('/pricing', 'pt-BR');
     expect(await screen.findByRole('heading', { level: 1, name: 'Planos e preços' })).toBeTruthy();
     await screen.findByRole('article', { name: 'Basic' });
     expect(within(card('Basic')).getByText('R$ 29,90')).toBeTruthy();
@@ -67,7 +50,7 @@ describe('prices', () => {
   });
 
   it('shows USD in English', SLOW, async () => {
-    await app.renderApp('/pricing?cycle=yearly', 'en');
+    await portal.app.renderApp('/pricing?cycle=yearly', 'en');
     await screen.findByRole('article', { name: 'Pro' });
     expect(within(card('Pro')).getByText('$199')).toBeTruthy();
     expect(within(card('Pro')).getByText('Save $39.80 a year')).toBeTruthy();
@@ -79,7 +62,7 @@ describe('prices', () => {
 
 describe('buttons per customer', () => {
   it('offers a visitor Start free, Buy Now and Contact us', SLOW, async () => {
-    await app.renderApp('/pricing', 'en');
+    await portal.app.renderApp('/pricing', 'en');
     await screen.findByRole('article', { name: 'Basic' });
     expect(labels()).toEqual(['Start free', 'Buy Now', 'Buy Now', 'Buy Now', 'Contact us']);
     fireEvent.click(buttonOf('Enterprise'));
@@ -92,7 +75,7 @@ describe('buttons per customer', () => {
     SLOW,
     async () => {
       await signIn('free-customer');
-      await app.renderApp('/pricing', 'en');
+      await portal.app.renderApp('/pricing', 'en');
       await waitFor(() => expect(buttonOf('Free').textContent).toBe('Current Plan'));
       expect(buttonOf('Free')).toHaveProperty('disabled', true);
       expect(labels()).toEqual(['Current Plan', 'Buy Now', 'Buy Now', 'Buy Now', 'Contact us']);
@@ -104,10 +87,10 @@ describe('buttons per customer', () => {
     SLOW,
     async () => {
       const tokens = await signIn('basic-customer');
-      await subscribe(server, tokens.accessToken, 'basic', 'monthly');
+      await subscribe(portal.server, tokens.accessToken, 'basic', 'monthly');
       // The token still says Free: the page must trust GET billing.
-      expect(session.getUser()?.plan).toBe('free');
-      const { router } = await app.renderApp('/pricing', 'en');
+      expect(portal.session.getUser()?.plan).toBe('free');
+      const { router } = await portal.app.renderApp('/pricing', 'en');
       await waitFor(() => expect(buttonOf('Basic').textContent).toBe('Current Plan'));
       expect(buttonOf('Basic')).toHaveProperty('disabled', true);
       expect(labels()).toEqual(['Choose Plan', 'Current Plan', 'Choose Plan', 'Choose Plan', 'Contact us']);
@@ -130,7 +113,7 @@ describe('a visitor buying', () => {
   it('signs up, confirms, logs in and lands on the checkout of the plan chosen', {
     timeout: 60_000,
   }, async () => {
-    const { router } = await app.renderApp('/pricing', 'en');
+    const { router } = await portal.app.renderApp('/pricing', 'en');
     await screen.findByRole('article', { name: 'Basic' });
     fireEvent.click(buttonOf('Basic'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signup'));
@@ -147,7 +130,7 @@ describe('a visitor buying', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signup/confirm'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(target);
 
-    type(await screen.findByLabelText(/^Code/), await server.readCode(email));
+    type(await screen.findByLabelText(/^Code/), await portal.server.readCode(email));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(target);

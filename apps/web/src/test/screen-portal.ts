@@ -1,0 +1,33 @@
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import type { Window as HappyDomWindow } from 'happy-dom';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type PortalServer, startPortalServer } from './portal-server.ts';
+
+export type ScreenPortal = {
+  server: PortalServer;
+  app: typeof import('../app/test-utils.tsx');
+  session: typeof import('../lib/session/session-store.ts');
+};
+
+/**
+ * The real portal server behind a file of screen tests. The page is put on the server's origin before the
+ * app's modules (and axios) load, so they are imported late; each test ends with nothing rendered, no
+ * notification and nobody signed in.
+ */
+export function useScreenPortal(env: Record<string, string> = {}): ScreenPortal {
+  const portal = {} as ScreenPortal;
+  beforeAll(async () => {
+    portal.server = await startPortalServer(env);
+    (window as unknown as HappyDomWindow).happyDOM.setURL(`${portal.server.url}/`);
+    portal.app = await import('../app/test-utils.tsx');
+    portal.session = await import('../lib/session/session-store.ts');
+  }, 120_000);
+  afterAll(() => portal.server?.close());
+  afterEach(() => {
+    cleanup();
+    notifications.clean();
+    portal.session?.logout();
+  });
+  return portal;
+}
