@@ -15,7 +15,7 @@ export type ScreenPortal = {
  * app's modules (and axios) load, so they are imported late; each test ends with nothing rendered, no
  * notification and nobody signed in.
  */
-export function useScreenPortal(env: Record<string, string> = {}): ScreenPortal {
+export function setUpScreenPortal(env: Record<string, string> = {}): ScreenPortal {
   const portal = {} as ScreenPortal;
   beforeAll(async () => {
     portal.server = await startPortalServer(env);

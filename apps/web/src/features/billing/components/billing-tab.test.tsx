@@ -2,10 +2,10 @@ import type { Invoice } from '@cotacep/shared/billing-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BILLING_DETAILS, startCheckout, subscribe } from '../../../test/billing-fixtures.ts';
-import { useScreenPortal } from '../../../test/screen-portal.ts';
+import { setUpScreenPortal } from '../../../test/screen-portal.ts';
 
 // The real portal server in test mode; customers subscribe through its API as the checkout page would.
-const portal = useScreenPortal();
+const portal = setUpScreenPortal();
 
 const SLOW = { timeout: 40_000 };
 let counter = 0;

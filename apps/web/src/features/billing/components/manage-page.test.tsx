@@ -2,10 +2,10 @@ import { type BillingSummary, TEST_CARDS } from '@cotacep/shared/billing-schemas
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { subscribe } from '../../../test/billing-fixtures.ts';
-import { useScreenPortal } from '../../../test/screen-portal.ts';
+import { setUpScreenPortal } from '../../../test/screen-portal.ts';
 
 // The real portal server in test mode, whose billing clock the last test moves forward.
-const portal = useScreenPortal();
+const portal = setUpScreenPortal();
 
 const SLOW = { timeout: 40_000 };
 let counter = 0;

@@ -2,10 +2,10 @@ import type { BillingSummary } from '@cotacep/shared/billing-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BILLING_DETAILS, startCheckout } from '../../../test/billing-fixtures.ts';
-import { useScreenPortal } from '../../../test/screen-portal.ts';
+import { setUpScreenPortal } from '../../../test/screen-portal.ts';
 
 // The real portal server in test mode: the checkout page pays with its test cards.
-const portal = useScreenPortal();
+const portal = setUpScreenPortal();
 
 const SLOW = { timeout: 40_000 };
 // Intl writes "R$" and the amount with a no-break space between them.
