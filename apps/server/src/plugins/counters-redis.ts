@@ -6,8 +6,9 @@ import type { Admission, AdmissionRequest, Counters } from './counters.ts';
  * which Redis runs atomically. Both keys of an account share a hash tag, so the script also runs on a
  * cluster. A quota refusal gives its unit back, and so does an admitted request whose answer does not use
  * quota (RELEASE), so the quota key holds the month's successful answers plus the requests in flight.
- * A missing quota key means a cold start (or a Redis that lost its data): the caller seeds it from the
- * database with SET NX, so two instances seeding at once agree on one value.
+ * A missing quota key means a cold start (or a Redis that lost its data): the caller seeds it with SET NX
+ * from the database plus the usage Redis holds unwritten (decision 018), so two instances seeding at once
+ * agree on one value.
  */
 const ADMIT = `
 if redis.call('EXISTS', KEYS[2]) == 0 then return {-1, 0, 0} end
@@ -51,6 +52,10 @@ type ScriptedRedis = Redis & {
 
 const scripted = new WeakSet<Redis>();
 
+/** The month's quota key; the usage meter's settle script gives units back on it too (decision 018). */
+export const quotaKeyOf = (keyPrefix: string, accountId: string, month: string) =>
+  `${keyPrefix}{${accountId}}:quota:${month}`;
+
 export function createRedisCounters(
   client: Redis,
   keyPrefix: string,
@@ -64,8 +69,7 @@ export function createRedisCounters(
   }
   const redis = client as ScriptedRedis;
   const rateKey = (request: AdmissionRequest) => `${keyPrefix}{${request.accountId}}:rate:${request.minute}`;
-  const quotaKeyOf = (accountId: string, month: string) => `${keyPrefix}{${accountId}}:quota:${month}`;
-  const quotaKey = (request: AdmissionRequest) => quotaKeyOf(request.accountId, request.month);
+  const quotaKey = (request: AdmissionRequest) => quotaKeyOf(keyPrefix, request.accountId, request.month);
 
   async function runAdmit(request: AdmissionRequest): Promise<AdmitReply> {
     return redis.cotacepAdmit(
@@ -86,7 +90,7 @@ export function createRedisCounters(
     let pending = seeding.get(key);
     if (!pending) {
       pending = request
-        .loadMonthUsage(request.accountId, request.month)
+        .loadMonthUsage(request.accountId, request.month, request.ratePerMinute)
         .then((used) => redis.set(key, used, 'EX', QUOTA_TTL_SECONDS, 'NX'))
         .finally(() => setImmediate(() => seeding.delete(key)));
       seeding.set(key, pending);
@@ -108,7 +112,7 @@ export function createRedisCounters(
     },
     release(accountId, month) {
       // Sent on the connection the admissions use, so it reaches Redis after the admission it undoes.
-      redis.cotacepRelease(quotaKeyOf(accountId, month)).catch(onError);
+      redis.cotacepRelease(quotaKeyOf(keyPrefix, accountId, month)).catch(onError);
     },
     async hit(key, limit, minute) {
       const count = await redis.cotacepHit(`${keyPrefix}hit:${key}:${minute}`, WINDOW_TTL_SECONDS);

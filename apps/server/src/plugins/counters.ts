@@ -16,10 +16,10 @@ export type AdmissionRequest = {
   month: string;
   minute: number;
   /**
-   * The month's use so far from the database: read once when a counter starts cold. Told whose month it
-   * reads, so one function serves every request (the hot path makes no closure of its own).
+   * Where a cold counter starts (the month's use so far, decision 018): read once when a counter starts
+   * cold. Told whose month it reads, so one function serves every request (the hot path makes no closure).
    */
-  loadMonthUsage(accountId: string, month: string): Promise<number>;
+  loadMonthUsage(accountId: string, month: string, ratePerMinute: number): Promise<number>;
 };
 
 export type Admission = {
@@ -78,7 +78,7 @@ export function createMemoryCounters(): Counters {
     let pending = seeding.get(seedKey);
     if (!pending) {
       pending = request
-        .loadMonthUsage(request.accountId, request.month)
+        .loadMonthUsage(request.accountId, request.month, request.ratePerMinute)
         .then((count) => {
           const current = quotas.get(request.accountId);
           if (!current || current.month < request.month) {

@@ -4,8 +4,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type Counters, createCounters } from '../../plugins/counters.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { createUsageMeter, type UsageMeter } from '../usage/meter.ts';
+import { createLocalMetering } from '../usage/local-metering.ts';
+import type { Metering } from '../usage/metering.ts';
 import { createQuotaNotices, type QuotaNotices } from '../usage/quota-notices.ts';
+import { createRedisMetering } from '../usage/redis-metering.ts';
 import { createKeyInvalidation, type KeyInvalidation } from './invalidation.ts';
 import { createKeyCache, type KeyCache } from './key-cache.ts';
 import { findKeyByHash } from './key-lookup.ts';
@@ -15,7 +17,8 @@ export type Gateway = {
   config: Config;
   db: Db;
   counters: Counters;
-  meter: UsageMeter;
+  /** Counts every keyed answer: in process, or in Redis when there is one (decision 018). */
+  meter: Metering;
   keys: KeyCache;
   invalidation: KeyInvalidation;
   /** Quota e-mails at 80 % and 100 % of the month. */
@@ -40,10 +43,14 @@ export async function createGateway(options: {
     onRefreshError: (error) => log.warn({ err: error }, 'api key cache: background re-read failed'),
   });
   const invalidation = await createKeyInvalidation({ cache: keys, redis, channel: `${prefix}keys`, log });
-  const meter = createUsageMeter({ db, log, intervalMs: config.USAGE_FLUSH_INTERVAL_MS });
-  const counters = createCounters(redis, `${prefix}gw:`, (error) =>
+  const keyPrefix = `${prefix}gw:`;
+  const counters = createCounters(redis, keyPrefix, (error) =>
     log.warn({ err: error }, 'quota unit could not be given back'),
   );
+  const intervalMs = config.USAGE_FLUSH_INTERVAL_MS;
+  const meter = redis
+    ? createRedisMetering({ db, redis, log, keyPrefix, intervalMs })
+    : createLocalMetering({ db, log, counters, intervalMs });
   const notices = createQuotaNotices({
     db,
     mailer,
@@ -51,7 +58,7 @@ export async function createGateway(options: {
     appName: config.APP_NAME,
     publicUrl: config.publicUrl,
   });
-  meter.start();
+  await meter.start();
   return {
     config,
     db,

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLanguage } from '../../lib/language.ts';
 import type { Admission, WindowHit } from '../../plugins/counters.ts';
-import { getMonthQuotaUse } from '../usage/month-usage.ts';
 import { createCalendar, nextMonthStart } from '../usage/period.ts';
 import type { Gateway } from './gateway.ts';
 import type { ResolvedKey } from './key-lookup.ts';
@@ -90,15 +89,15 @@ function allowOrigin(request: FastifyRequest, reply: FastifyReply, allowed: stri
  */
 export const gatewayGuard = fp(
   async (scope: FastifyInstance, { gateway, prefixes }: { gateway: Gateway; prefixes: string[] }) => {
-    const { config, counters, meter, keys, db, notices } = gateway;
+    const { config, counters, meter, keys, notices } = gateway;
     const calendar = createCalendar();
     const lookups = createLookupLimiter(config.GATEWAY_INVALID_KEYS_PER_MINUTE);
     let resetMonth = '';
     let resetsAt = '';
 
-    /** A cold quota counter's start: the month's use in the database plus what is counted but unwritten. */
-    async function loadMonthUsage(userId: string, month: string): Promise<number> {
-      return (await getMonthQuotaUse(db, userId, month)) + meter.unflushedQuotaUse(userId, month);
+    /** A cold quota counter's start: stored, counted but unwritten, and a crash's margin (decision 018). */
+    function loadMonthUsage(userId: string, month: string, ratePerMinute: number): Promise<number> {
+      return meter.monthQuotaUse(userId, month, ratePerMinute);
     }
 
     scope.decorateRequest('apiAccess', null);
@@ -233,21 +232,35 @@ export const gatewayGuard = fp(
       );
     });
 
-    // Every answer is metered. Only a 2xx or 304 keeps the unit its admission took (decision 007): any
-    // other answer gives it back. A kept unit at 80 % of the quota or more may be a notice's turn.
-    scope.addHook('onResponse', (request, reply, done) => {
+    // Every answer is metered, right before it is written (decision 018): with Redis the count is on its
+    // way to Redis before the answer is on its way to the client. Only a 2xx or 304 keeps the unit its
+    // admission took (decision 007); any other answer gives it back in the same step. A kept unit at 80 %
+    // of the quota or more may be a notice's turn. Synchronous, so it stays the last onSend hook's work
+    // before Fastify writes the answer.
+    scope.addHook('onSend', (request, reply, payload, done) => {
       const access = request.apiAccess;
       if (access) {
-        const { key, day, quotaUsed } = access;
+        // Counted once even if an error's answer replaces this one and comes through here again.
+        request.apiAccess = null;
+        const { key, day, month, quotaUsed } = access;
         const status = reply.statusCode;
-        meter.record(key.userId, key.projectId, key.keyId, day, status, Date.now());
-        if (quotaUsed > 0) {
-          const quota = key.limits.monthlyQuota;
-          if (!usesQuota(status)) counters.release(key.userId, access.month);
-          else if (quotaUsed * 5 >= quota * 4) notices.reached(key.userId, access.month, quotaUsed, quota);
+        const keepsUnit = usesQuota(status);
+        meter.settle({
+          userId: key.userId,
+          projectId: key.projectId,
+          keyId: key.keyId,
+          day,
+          month,
+          status,
+          now: Date.now(),
+          releasesUnit: quotaUsed > 0 && !keepsUnit,
+        });
+        const quota = key.limits.monthlyQuota;
+        if (quotaUsed > 0 && keepsUnit && quotaUsed * 5 >= quota * 4) {
+          notices.reached(key.userId, month, quotaUsed, quota);
         }
       }
-      done();
+      done(null, payload);
     });
   },
   { name: 'gateway-guard' },

@@ -1,8 +1,9 @@
 import { usesQuota } from '@cotacep/shared/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { HOUR_MS, hourStart } from './period.ts';
-import { deleteHourlyUsageBefore, type UsageRow, writeUsageBatch } from './write-batch.ts';
+import { createHourlyPruner } from './hourly-pruner.ts';
+import { hourStart } from './period.ts';
+import { type UsageRow, writeUsageBatch } from './write-batch.ts';
 
 export type UsageMeter = {
   /** Counts one answered request in its UTC day and (from `now`) hour; nothing touches the database here. */
@@ -12,14 +13,11 @@ export type UsageMeter = {
   /** Quota use (2xx and 304 answers) of an account's month (`YYYY-MM`) counted here but not yet written. */
   unflushedQuotaUse(userId: string, month: string): number;
   start(): void;
-  /** Stops the timer and writes everything left, retrying a few times. */
-  stop(): Promise<void>;
+  /** Stops the timer and writes everything left, retrying a few times; false when some could not be. */
+  stop(): Promise<boolean>;
 };
 
 type MeterOptions = { db: Db; log: FastifyBaseLogger; intervalMs: number; stopAttempts?: number };
-
-/** How long hourly rows stay: the last 24 h need 24, the rest is margin for late flushes and clocks. */
-const HOURLY_KEPT_MS = 48 * HOUR_MS;
 
 /**
  * Usage counted per (account, project, key, UTC day, UTC hour, status) in memory and flushed in batches,
@@ -31,7 +29,7 @@ export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: Mete
   let lastUsed = new Map<string, number>();
   let writing: { rows: Map<string, UsageRow>; done: Promise<boolean> } | null = null;
   let timer: NodeJS.Timeout | null = null;
-  let prunedHour = 0;
+  const pruneHourly = createHourlyPruner(db, log);
 
   function addRow(into: Map<string, UsageRow>, key: string, row: UsageRow) {
     const existing = into.get(key);
@@ -48,19 +46,6 @@ export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: Mete
       for (const [keyId, at] of used) if ((lastUsed.get(keyId) ?? 0) < at) lastUsed.set(keyId, at);
       log.warn({ err: error, rows: rows.size }, 'usage flush failed; the batch is kept and retried');
       return false;
-    }
-  }
-
-  /** At most once an hour, hourly rows past 48 h go; a failure only waits for the next hour. */
-  async function pruneHourly() {
-    const now = Date.now();
-    const hour = hourStart(now);
-    if (hour === prunedHour) return;
-    prunedHour = hour;
-    try {
-      await deleteHourlyUsageBefore(db, hour - HOURLY_KEPT_MS);
-    } catch (error) {
-      log.warn({ err: error }, 'old hourly usage could not be deleted');
     }
   }
 
@@ -114,11 +99,12 @@ export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: Mete
       if (timer) clearInterval(timer);
       timer = null;
       for (let attempt = 1; attempt <= stopAttempts; attempt++) {
-        if (await meter.flush()) return;
+        if (await meter.flush()) return true;
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
       }
       const lost = [...pending.values()].reduce((sum, row) => sum + row.count, 0);
       log.error({ requests: lost }, 'usage could not be written before shutdown');
+      return false;
     },
   };
   return meter;

@@ -1,6 +1,7 @@
 import { usesQuota } from '@cotacep/shared/plans';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { usageFlushes } from '../../db/schema/usage-flushes.ts';
 import { usageMonthly } from '../../db/schema/usage-monthly.ts';
 
 /**
@@ -16,4 +17,28 @@ export async function getMonthQuotaUse(db: Db, userId: string, month: string): P
   let used = 0;
   for (const row of rows) if (usesQuota(row.status)) used += Number(row.requests);
   return used;
+}
+
+/**
+ * The month's quota use and which of the given Redis batches are already written, read from one snapshot
+ * (repeatable read), so a batch is counted either in the tables or as still in Redis, never in neither.
+ */
+export async function getMonthQuotaUseAndFlushes(
+  db: Db,
+  userId: string,
+  month: string,
+  flushIds: string[],
+): Promise<{ used: number; written: Set<string> }> {
+  return db.transaction(
+    async (tx) => {
+      const used = await getMonthQuotaUse(tx as unknown as Db, userId, month);
+      if (flushIds.length === 0) return { used, written: new Set<string>() };
+      const rows = await tx
+        .select({ id: usageFlushes.id })
+        .from(usageFlushes)
+        .where(inArray(usageFlushes.id, flushIds));
+      return { used, written: new Set(rows.map((row) => row.id)) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

@@ -16,7 +16,14 @@ export const usageRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (a
 
   app.get(
     '/',
-    { schema: { querystring: usageQuerySchema, response: { 200: usageSchema } } },
+    {
+      schema: {
+        tags: ['Usage'],
+        summary: 'Consumption of the current period: per day, month, key and project',
+        querystring: usageQuerySchema,
+        response: { 200: usageSchema },
+      },
+    },
     async (request) => {
       // This instance's latest counts first, so the portal shows requests made a moment ago.
       await gateway.meter.flush();
@@ -24,18 +31,22 @@ export const usageRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (a
     },
   );
 
-  app.get('.csv', { schema: { querystring: usageCsvQuerySchema } }, async (request, reply) => {
-    await gateway.meter.flush();
-    const csv = await getUsageCsv(
-      gateway.db,
-      getAuthUser(request).id,
-      request.query,
-      requestLanguage(request),
-    );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${csv.fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(csv.lines));
-  });
+  app.get(
+    '.csv',
+    { schema: { tags: ['Usage'], summary: 'The same consumption as CSV', querystring: usageCsvQuerySchema } },
+    async (request, reply) => {
+      await gateway.meter.flush();
+      const csv = await getUsageCsv(
+        gateway.db,
+        getAuthUser(request).id,
+        request.query,
+        requestLanguage(request),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(csv.lines));
+    },
+  );
 };

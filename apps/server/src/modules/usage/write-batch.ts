@@ -2,6 +2,7 @@ import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
 import { usageDaily } from '../../db/schema/usage-daily.ts';
+import { usageFlushes } from '../../db/schema/usage-flushes.ts';
 import { usageHourly } from '../../db/schema/usage-hourly.ts';
 import { usageMonthly } from '../../db/schema/usage-monthly.ts';
 import { users } from '../../db/schema/users.ts';
@@ -30,11 +31,17 @@ type HourRow = Counted & { hour: string };
  * One transaction: the counts as one `INSERT … ON CONFLICT DO UPDATE` (adding to the stored counts) into
  * `usage_daily`, summed per month into `usage_monthly` and per hour into `usage_hourly`, then the keys'
  * last-used times, which only move forward. Usage of an account deleted meanwhile is dropped rather than
- * blocking every later batch.
+ * blocking every later batch. A batch with a `flushId` (moved out of Redis, decision 018) records it in the
+ * same transaction; one whose id is already there was written before and adds nothing.
  */
-export async function writeUsageBatch(db: Db, rows: UsageRow[], lastUsed: Map<string, number>) {
+export async function writeUsageBatch(
+  db: Db,
+  rows: UsageRow[],
+  lastUsed: Map<string, number>,
+  flushId?: string,
+) {
   try {
-    await writeAll(db, rows, lastUsed);
+    await writeAll(db, rows, lastUsed, flushId);
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
     const ids = [...new Set(rows.map((row) => row.userId))];
@@ -44,6 +51,7 @@ export async function writeUsageBatch(db: Db, rows: UsageRow[], lastUsed: Map<st
       db,
       rows.filter((row) => known.has(row.userId)),
       lastUsed,
+      flushId,
     );
   }
 }
@@ -89,7 +97,7 @@ function chunks<T>(rows: T[]): T[][] {
   return parts;
 }
 
-async function writeAll(db: Db, batch: UsageRow[], lastUsed: Map<string, number>) {
+async function writeAll(db: Db, batch: UsageRow[], lastUsed: Map<string, number>, flushId?: string) {
   const dayRows = rollUp(
     batch,
     (row) => row.day,
@@ -106,6 +114,14 @@ async function writeAll(db: Db, batch: UsageRow[], lastUsed: Map<string, number>
     (row, hour): HourRow => ({ ...counted(row), hour }),
   );
   await db.transaction(async (tx) => {
+    if (flushId !== undefined) {
+      const recorded = await tx
+        .insert(usageFlushes)
+        .values({ id: flushId })
+        .onConflictDoNothing()
+        .returning({ id: usageFlushes.id });
+      if (recorded.length === 0) return;
+    }
     for (const part of chunks(dayRows)) {
       await tx
         .insert(usageDaily)
@@ -162,9 +178,10 @@ async function writeAll(db: Db, batch: UsageRow[], lastUsed: Map<string, number>
   });
 }
 
-/** Hourly rows older than `before` (ms): the table keeps only what the last 24 h need, and a margin. */
+/** Hourly rows and written batch ids older than `before` (ms): what the last 24 h need, and a margin. */
 export async function deleteHourlyUsageBefore(db: Db, before: number): Promise<void> {
   await db.delete(usageHourly).where(lt(usageHourly.hour, new Date(before).toISOString()));
+  await db.delete(usageFlushes).where(lt(usageFlushes.flushedAt, new Date(before)));
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

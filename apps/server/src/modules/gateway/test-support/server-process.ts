@@ -48,7 +48,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     const [code] = await once(child, 'exit');
     return code as number | null;
   };
-  const deadline = Date.now() + 60_000;
+  // Generous: a start compiles the server with tsx, which takes tens of seconds on a busy 2-core machine.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {

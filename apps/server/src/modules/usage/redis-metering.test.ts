@@ -1,0 +1,120 @@
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { redisNamespace, TEST_REDIS_URL } from '../gateway/test-support/redis.ts';
+import { type SeededKey, seedKey, seedUsage } from '../gateway/test-support/seed-key.ts';
+import { storedCounts } from '../gateway/test-support/usage.ts';
+import type { Metering } from './metering.ts';
+import { utcDay, utcMonth } from './period.ts';
+import { createRedisMetering } from './redis-metering.ts';
+import { writeUsageBatch } from './write-batch.ts';
+
+const log = Fastify({ logger: false }).log;
+const now = Date.now();
+const day = utcDay(now);
+const month = utcMonth(now);
+const namespace = redisNamespace();
+let database: Database;
+let redis: Redis;
+
+beforeAll(async () => {
+  if (!TEST_REDIS_URL) return;
+  database = await createTestDatabase();
+  redis = new Redis(TEST_REDIS_URL);
+});
+afterAll(async () => {
+  if (!TEST_REDIS_URL) return;
+  redis.disconnect();
+  await namespace.clean();
+  await database.close();
+});
+
+/** A metering as one app instance builds it; instances of one test share a key prefix, like a deployment. */
+function meteringOf(keyPrefix: string): Metering {
+  return createRedisMetering({ db: database.db, redis, log, keyPrefix, intervalMs: 60_000 });
+}
+
+function settle(metering: Metering, seeded: SeededKey, status: number, releasesUnit = false) {
+  const { userId } = seeded;
+  const { projectId, id: keyId } = seeded.key;
+  metering.settle({ userId, projectId, keyId, day, month, status, now, releasesUnit });
+}
+
+describe.skipIf(!TEST_REDIS_URL)('usage counted in Redis (TEST_REDIS_URL)', () => {
+  it('keeps each answer in Redis until a flush writes it, once, whichever instance flushes', async () => {
+    const prefix = `${namespace.prefix}exact:`;
+    const [first, second] = [meteringOf(prefix), meteringOf(prefix)];
+    const seeded = await seedKey(database.db);
+    for (let index = 0; index < 40; index++) settle(index % 2 ? first : second, seeded, 200);
+    settle(first, seeded, 404);
+    settle(second, seeded, 304);
+    // Nothing is in the database yet, and nothing is in this process either: it is all in Redis.
+    expect(await storedCounts(database.db, seeded.key.id)).toEqual({});
+    expect(await first.monthQuotaUse(seeded.userId, month, 60)).toBe(41);
+    const flushes = await Promise.all([first.flush(), second.flush(), first.flush(), second.flush()]);
+    expect(flushes).toEqual([true, true, true, true]);
+    expect(await storedCounts(database.db, seeded.key.id)).toEqual({ 200: 40, 304: 1, 404: 1 });
+    expect(await second.monthQuotaUse(seeded.userId, month, 60)).toBe(41);
+  });
+
+  it('writes a batch whose flusher died once, through another instance, and never twice', async () => {
+    const prefix = `${namespace.prefix}takeover:`;
+    const seeded = await seedKey(database.db);
+    const dying = meteringOf(prefix);
+    for (let index = 0; index < 7; index++) settle(dying, seeded, 200);
+    // The batch is taken (renamed to flushing:<id>) and written, but the instance dies before deleting it.
+    const id = 'batch-of-a-dead-instance';
+    await redis.rename(`${prefix}usage:pending`, `${prefix}usage:flushing:${id}`);
+    await redis.hset(`${prefix}usage:flushing`, id, String(Date.now() - 3_600_000));
+    const row = {
+      userId: seeded.userId,
+      projectId: seeded.key.projectId,
+      keyId: seeded.key.id,
+      day,
+      status: 200,
+    };
+    await writeUsageBatch(database.db, [{ ...row, count: 7 }], new Map(), id);
+    // Counted once while its Redis copy is still there: the database says the batch is in.
+    expect(await dying.monthQuotaUse(seeded.userId, month, 60)).toBe(7);
+
+    const survivor = meteringOf(prefix);
+    settle(survivor, seeded, 200);
+    expect(await survivor.flush()).toBe(true);
+    expect(await storedCounts(database.db, seeded.key.id)).toEqual({ 200: 8 });
+    expect(await redis.exists(`${prefix}usage:flushing:${id}`)).toBe(0);
+  });
+
+  it('starts a lost quota counter from the database plus what Redis has not written yet', async () => {
+    const prefix = `${namespace.prefix}seed:`;
+    const seeded = await seedKey(database.db);
+    await seedUsage(database.db, seeded, day, 200, 5);
+    await seedUsage(database.db, seeded, day, 500, 9);
+    const metering = meteringOf(prefix);
+    for (let index = 0; index < 3; index++) settle(metering, seeded, 200);
+    settle(metering, seeded, 429, true);
+    // A batch taken but not yet written (its flusher is slow) counts too.
+    await redis.rename(`${prefix}usage:pending`, `${prefix}usage:flushing:slow`);
+    await redis.hset(`${prefix}usage:flushing`, 'slow', String(Date.now()));
+    for (let index = 0; index < 2; index++) settle(metering, seeded, 304);
+    // Another account's and another month's answers do not.
+    const other = await seedKey(database.db);
+    settle(metering, other, 200);
+    expect(await metering.monthQuotaUse(seeded.userId, month, 60)).toBe(5 + 3 + 2);
+    expect(await metering.monthQuotaUse(seeded.userId, '2001-01', 60)).toBe(0);
+  });
+
+  it('gives a unit back in the same step as it counts the answer', async () => {
+    const prefix = `${namespace.prefix}release:`;
+    const seeded = await seedKey(database.db);
+    const quotaKey = `${prefix}{${seeded.userId}}:quota:${month}`;
+    await redis.set(quotaKey, 10);
+    const metering = meteringOf(prefix);
+    settle(metering, seeded, 500, true);
+    settle(metering, seeded, 200);
+    expect(await metering.flush()).toBe(true);
+    expect(await redis.get(quotaKey)).toBe('9');
+    expect(await storedCounts(database.db, seeded.key.id)).toEqual({ 200: 1, 500: 1 });
+  });
+});
