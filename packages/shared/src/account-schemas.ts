@@ -14,33 +14,34 @@ import {
   taxIdField,
 } from './auth-fields.ts';
 import { OAUTH_PROVIDERS } from './auth-schemas.ts';
+import { text } from './text-field.ts';
 import { validationMessage } from './validation-messages.ts';
 
 /** Account settings (Profile and Security tabs) under `<API_URL>/account`, all behind the Bearer token. */
 export const accountSchema = z.object({
-  id: z.string(),
-  email: z.string(),
+  id: text(),
+  email: text(),
   /** A new address waiting for its code ("Please verify your email"). */
-  pendingEmail: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
+  pendingEmail: text().nullable(),
+  firstName: text(),
+  lastName: text(),
   /** The verified phone number (E.164), used for SMS MFA. */
-  phone: z.string().nullable(),
+  phone: text().nullable(),
   /** A number waiting for its SMS code ("Please verify your phone number"). */
-  pendingPhone: z.string().nullable(),
+  pendingPhone: text().nullable(),
   /** Normalised CPF (11 digits) or CNPJ (14 characters). */
-  taxId: z.string().nullable(),
+  taxId: text().nullable(),
   taxIdKind: z.enum(['cpf', 'cnpj']).nullable(),
-  locale: z.string(),
-  currency: z.string(),
-  timezone: z.string(),
+  locale: text(),
+  currency: text(),
+  timezone: text(),
   language: languageField,
-  plan: z.string(),
+  plan: text(),
   mfa: z.object({ enabled: z.boolean(), method: z.enum(MFA_METHODS) }),
   /** False for accounts created through a social provider until a password is set by reset. */
   hasPassword: z.boolean(),
   linkedProviders: z.array(z.enum(OAUTH_PROVIDERS)),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -66,12 +67,11 @@ export const updateAccountRequestSchema = z.object({
   firstName: firstNameField.optional(),
   lastName: lastNameField.optional(),
   taxId: taxIdField.nullable().optional(),
-  locale: z.string().max(35).refine(isLocale, validationMessage('localeInvalid')).optional(),
-  currency: z
-    .string()
+  locale: text().max(35).refine(isLocale, validationMessage('localeInvalid')).optional(),
+  currency: text()
     .regex(/^[A-Z]{3}$/, validationMessage('currencyInvalid'))
     .optional(),
-  timezone: z.string().max(64).refine(isTimeZone, validationMessage('timezoneInvalid')).optional(),
+  timezone: text().max(64).refine(isTimeZone, validationMessage('timezoneInvalid')).optional(),
   language: languageField.optional(),
 });
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequestSchema>;
@@ -106,12 +106,12 @@ export const mfaSettingsRequestSchema = z.object({ enabled: z.boolean(), method:
 export type MfaSettingsRequest = z.infer<typeof mfaSettingsRequestSchema>;
 
 export const accountSessionSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
-  expiresAt: z.string(),
-  userAgent: z.string().nullable(),
-  ip: z.string().nullable(),
+  id: text(),
+  createdAt: text(),
+  lastUsedAt: text(),
+  expiresAt: text(),
+  userAgent: text().nullable(),
+  ip: text().nullable(),
   /** How the session began: a password login or a social provider. */
   method: z.enum(['password', ...OAUTH_PROVIDERS]),
   /** The session of the token making this request. */
@@ -123,4 +123,4 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 
 /** `POST <API_URL>/account/oauth/:provider/link` answers where to send the browser. */
-export const oauthLinkResponseSchema = z.object({ url: z.string() });
+export const oauthLinkResponseSchema = z.object({ url: text() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Language, SUPPORTED_LANGUAGES } from './languages.ts';
 import { isValidTaxId } from './tax-id.ts';
+import { text } from './text-field.ts';
 import { validationMessage } from './validation-messages.ts';
 
 /** Field schemas shared by the identity forms and routes; each carries its spec §5 message. */
@@ -9,8 +10,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
 
-export const emailField = z
-  .string()
+export const emailField = text('emailInvalid')
   .trim()
   .toLowerCase()
   .min(1, { message: validationMessage('emailRequired'), abort: true })
@@ -19,8 +19,7 @@ export const emailField = z
 
 /** A new password: the policy's length only; the common-password check needs the server's list. */
 export const newPasswordField = (required: 'passwordRequired' | 'newPasswordRequired' = 'passwordRequired') =>
-  z
-    .string()
+  text()
     .min(1, { message: validationMessage(required), abort: true })
     .min(PASSWORD_MIN_LENGTH, validationMessage('passwordTooShort'))
     .max(PASSWORD_MAX_LENGTH, validationMessage('passwordTooLong'));
@@ -28,31 +27,30 @@ export const newPasswordField = (required: 'passwordRequired' | 'newPasswordRequ
 /** An existing password is only checked against its hash, never against today's policy. */
 export const currentPasswordField = (
   required: 'passwordRequired' | 'currentPasswordRequired' = 'passwordRequired',
-) => z.string().min(1, validationMessage(required)).max(1024);
+) => text().min(1, validationMessage(required)).max(1024);
 
-export const confirmPasswordField = z.string().min(1, validationMessage('confirmPasswordRequired')).max(1024);
+export const confirmPasswordField = text().min(1, validationMessage('confirmPasswordRequired')).max(1024);
 
 export const codeField = (required: 'codeRequired' | 'mfaCodeRequired' = 'codeRequired') =>
-  z
-    .string()
+  text()
     .trim()
     .min(1, { message: validationMessage(required), abort: true })
     .min(VERIFICATION_CODE_LENGTH, validationMessage('codeTooShort'))
     .max(64);
 
-export const firstNameField = z.string().trim().min(1, validationMessage('nameRequired')).max(100);
-export const lastNameField = z.string().trim().min(1, validationMessage('lastNameRequired')).max(100);
+export const firstNameField = text().trim().min(1, validationMessage('nameRequired')).max(100);
+export const lastNameField = text().trim().min(1, validationMessage('lastNameRequired')).max(100);
 
 /** E.164: "+" then country code and number, 8–15 digits, no spaces. */
-export const phoneField = z.string().trim().regex(E164_PATTERN, validationMessage('phoneInvalid'));
+export const phoneField = text().trim().regex(E164_PATTERN, validationMessage('phoneInvalid'));
 
 export const languageField = z.enum(SUPPORTED_LANGUAGES as [Language, ...Language[]]);
 
 /** CPF or CNPJ (numeric or alphanumeric), with or without punctuation; check digits verified. */
-export const taxIdField = z.string().trim().max(32).refine(isValidTaxId, validationMessage('taxIdInvalid'));
+export const taxIdField = text().trim().max(32).refine(isValidTaxId, validationMessage('taxIdInvalid'));
 
 /** The bot-protection token of the configured provider (absent when the provider is off). */
-export const captchaTokenField = z.string().min(1).max(16_384).optional();
+export const captchaTokenField = text().min(1).max(16_384).optional();
 
 export const MFA_METHODS = ['email', 'sms'] as const;
 export type MfaMethod = (typeof MFA_METHODS)[number];

@@ -11,6 +11,7 @@ import {
   newPasswordField,
   phoneField,
 } from './auth-fields.ts';
+import { text } from './text-field.ts';
 import { validationMessage } from './validation-messages.ts';
 
 /**
@@ -51,19 +52,19 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** `session` is the opaque challenge session from the login answer. */
 export const loginChallengeRequestSchema = z.object({
-  session: z.string().min(1).max(256),
+  session: text().min(1).max(256),
   code: codeField('mfaCodeRequired'),
 });
 export type LoginChallengeRequest = z.infer<typeof loginChallengeRequestSchema>;
 
-export const loginChallengeResendRequestSchema = z.object({ session: z.string().min(1).max(256) });
+export const loginChallengeResendRequestSchema = z.object({ session: text().min(1).max(256) });
 export type LoginChallengeResendRequest = z.infer<typeof loginChallengeResendRequestSchema>;
 
-export const tokenRefreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(256) });
+export const tokenRefreshRequestSchema = z.object({ refreshToken: text().min(1).max(256) });
 export type TokenRefreshRequest = z.infer<typeof tokenRefreshRequestSchema>;
 
 /** Logout revokes the session of the Bearer token and/or of this refresh token. */
-export const logoutRequestSchema = z.object({ refreshToken: z.string().min(1).max(256).optional() });
+export const logoutRequestSchema = z.object({ refreshToken: text().min(1).max(256).optional() });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 export const forgetPasswordRequestSchema = z.object({ email: emailField, captchaToken: captchaTokenField });
@@ -84,13 +85,12 @@ export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
 /** Query of `GET <API_URL>/auth/oauth/:provider/start`: where the SPA goes after signing in. */
 export const oauthStartQuerySchema = z.object({
-  redirect: z
-    .string()
+  redirect: text()
     .max(512)
     .regex(/^\/(?!\/)/)
     .optional(),
 });
 
 /** The one-time code the OAuth callback hands the SPA (in `/auth/login#oauthCode=...`). */
-export const oauthExchangeRequestSchema = z.object({ code: z.string().min(1).max(256) });
+export const oauthExchangeRequestSchema = z.object({ code: text().min(1).max(256) });
 export type OAuthExchangeRequest = z.infer<typeof oauthExchangeRequestSchema>;

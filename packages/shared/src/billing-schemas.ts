@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_CURRENCIES, BILLING_CYCLES, PAID_PLAN_IDS, PLAN_FEATURES, PLAN_IDS } from './plans.ts';
 import { isValidTaxId } from './tax-id.ts';
+import { text } from './text-field.ts';
 import { validationMessage } from './validation-messages.ts';
 
 /**
@@ -20,7 +21,7 @@ export const planCatalogueSchema = z.object({
   plans: z.array(
     z.object({
       id: planIdSchema,
-      name: z.string(),
+      name: text(),
       /** Null: agreed by contract (Enterprise). */
       monthlyPrice: priceSchema.nullable(),
       yearlyPrice: priceSchema.nullable(),
@@ -42,8 +43,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A line of text printed on an invoice: trimmed, and no NUL or other control character. */
 const printable = (required: Parameters<typeof validationMessage>[0], max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .min(1, validationMessage(required))
     .max(max)
@@ -52,15 +52,14 @@ const printable = (required: Parameters<typeof validationMessage>[0], max: numbe
 /** Where the invoice is sent and what it prints (a boleto needs them; spec §3's CPF or CNPJ). */
 export const billingDetailsSchema = z.object({
   name: printable('nameRequired', 120),
-  taxId: z
-    .string()
+  taxId: text()
     .trim()
     .refine((value) => isValidTaxId(value), validationMessage('taxIdInvalid')),
   addressLine: printable('addressRequired', 200),
   city: printable('cityRequired', 100),
   state: printable('stateRequired', 50),
   postalCode: printable('postalCodeRequired', 20),
-  country: z.string().trim().length(2).default('BR'),
+  country: text().trim().length(2).default('BR'),
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 
@@ -73,7 +72,7 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-export const redirectSchema = z.object({ url: z.string() });
+export const redirectSchema = z.object({ url: text() });
 export type Redirect = z.infer<typeof redirectSchema>;
 
 export const SUBSCRIPTION_STATUSES = [
@@ -118,14 +117,14 @@ export const billingSummarySchema = z.object({
     .nullable(),
   /** A checkout started and not finished (a boleto waiting to be paid…), to go back to. */
   openCheckout: z
-    .object({ id: z.string(), planId: z.enum(PAID_PLAN_IDS), cycle: z.enum(BILLING_CYCLES), url: z.string() })
+    .object({ id: text(), planId: z.enum(PAID_PLAN_IDS), cycle: z.enum(BILLING_CYCLES), url: text() })
     .nullable(),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
 
 export const invoiceSchema = z.object({
-  id: z.string(),
-  number: z.string(),
+  id: text(),
+  number: text(),
   status: z.enum(INVOICE_STATUSES),
   amount: z.number().int(),
   currency: billingCurrencySchema,
@@ -137,25 +136,25 @@ export const invoiceSchema = z.object({
   paidAt: z.iso.datetime().nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Stripe's hosted invoice page; null in test mode (the portal prints its own). */
-  hostedUrl: z.string().nullable(),
-  boleto: z.object({ line: z.string(), expiresAt: z.iso.datetime() }).nullable(),
+  hostedUrl: text().nullable(),
+  boleto: z.object({ line: text(), expiresAt: z.iso.datetime() }).nullable(),
   billedTo: z
     .object({
-      name: z.string(),
-      email: z.string(),
-      taxId: z.string(),
-      addressLine: z.string(),
-      city: z.string(),
-      state: z.string(),
-      postalCode: z.string(),
-      country: z.string(),
+      name: text(),
+      email: text(),
+      taxId: text(),
+      addressLine: text(),
+      city: text(),
+      state: text(),
+      postalCode: text(),
+      country: text(),
     })
     .nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceListSchema = z.object({ items: z.array(invoiceSchema) });
-export const invoiceIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const invoiceIdParamsSchema = z.object({ id: text().min(1).max(100) });
 
 // Test mode: the embedded provider's checkout and manage pages (PAYMENTS_PROVIDER=test).
 
@@ -170,7 +169,7 @@ export const TEST_CARDS = {
 } as const;
 
 export const testCheckoutSchema = z.object({
-  id: z.string(),
+  id: text(),
   planId: z.enum(PAID_PLAN_IDS),
   cycle: z.enum(BILLING_CYCLES),
   currency: billingCurrencySchema,
@@ -182,9 +181,9 @@ export const testCheckoutSchema = z.object({
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   /** What the profile already holds; the page asks for the rest. */
   billingDetails: billingDetailsSchema.partial(),
-  email: z.string(),
+  email: text(),
   /** Set while a boleto waits: its line and expiry. */
-  boleto: z.object({ line: z.string(), expiresAt: z.iso.datetime() }).nullable(),
+  boleto: z.object({ line: text(), expiresAt: z.iso.datetime() }).nullable(),
 });
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
@@ -193,12 +192,11 @@ export const testCheckoutIdParamsSchema = z.object({ id: z.uuid() });
 export const testCheckoutPayRequestSchema = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('card'),
-    cardNumber: z
-      .string()
+    cardNumber: text()
       .transform((value) => value.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{13,19}$/, validationMessage('cardNumberInvalid'))),
-    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, validationMessage('cardExpiryInvalid')),
-    cvc: z.string().regex(/^\d{3,4}$/, validationMessage('cardCvcInvalid')),
+      .pipe(text().regex(/^\d{13,19}$/, validationMessage('cardNumberInvalid'))),
+    expiry: text().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, validationMessage('cardExpiryInvalid')),
+    cvc: text().regex(/^\d{3,4}$/, validationMessage('cardCvcInvalid')),
     billingDetails: billingDetailsSchema,
   }),
   z.object({ method: z.literal('boleto'), billingDetails: billingDetailsSchema }),
@@ -213,10 +211,9 @@ export const testManageRequestSchema = z.discriminatedUnion('action', [
   /** A renewal failed: pay the open invoice with another card. */
   z.object({
     action: z.literal('pay'),
-    cardNumber: z
-      .string()
+    cardNumber: text()
       .transform((value) => value.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{13,19}$/, validationMessage('cardNumberInvalid'))),
+      .pipe(text().regex(/^\d{13,19}$/, validationMessage('cardNumberInvalid'))),
   }),
 ]);
 export type TestManageRequest = z.infer<typeof testManageRequestSchema>;

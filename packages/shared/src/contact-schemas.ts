@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaTokenField, emailField } from './auth-fields.ts';
+import { text } from './text-field.ts';
 import { validationMessage } from './validation-messages.ts';
 
 /** The contact forms (Enterprise plan, Contact page): `POST <API_URL>/contact`, public, bot-protected. */
@@ -17,22 +18,19 @@ const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 const hasNone = (pattern: RegExp) => (value: string) => !pattern.test(value);
 
-const nameField = z
-  .string()
+const nameField = text('contactNameInvalid')
   .trim()
   .min(1, { message: validationMessage('nameRequired'), abort: true })
   .max(CONTACT_NAME_MAX, validationMessage('contactNameInvalid'))
   .refine(hasNone(CONTROL), validationMessage('contactNameInvalid'));
 
 /** Optional: an empty text means no company. */
-const companyField = z
-  .string()
+const companyField = text('contactCompanyInvalid')
   .trim()
   .max(CONTACT_COMPANY_MAX, validationMessage('contactCompanyInvalid'))
   .refine(hasNone(CONTROL), validationMessage('contactCompanyInvalid'));
 
-const messageField = z
-  .string()
+const messageField = text('contactMessageInvalid')
   .trim()
   .min(1, { message: validationMessage('contactMessageRequired'), abort: true })
   .min(CONTACT_MESSAGE_MIN, validationMessage('contactMessageLength'))
@@ -49,5 +47,5 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-export const contactResponseSchema = z.object({ id: z.string() });
+export const contactResponseSchema = z.object({ id: text() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_KINDS, type ApiKeyKind, parseAllowedList } from './allowed-list.ts';
+import { text } from './text-field.ts';
 import { validationMessage } from './validation-messages.ts';
 
 /**
@@ -14,14 +15,13 @@ export const SECRET_PREFIXES: Record<ApiKeyKind, string> = { public: 'ck_pub_', 
 
 export const keyKindField = z.enum(API_KEY_KINDS, { error: validationMessage('keyKindInvalid') });
 
-const descriptionField = z
-  .string()
+const descriptionField = text()
   .trim()
   .min(1, validationMessage('descriptionRequired'))
   .max(KEY_DESCRIPTION_MAX, validationMessage('descriptionTooLong'));
 
 /** The form's comma-separated list; read for the key's kind by the object schemas below. */
-const allowedOriginsField = z.string().max(20_000, validationMessage('allowedListTooLong'));
+const allowedOriginsField = text().max(20_000, validationMessage('allowedListTooLong'));
 
 const keyFields = {
   description: descriptionField,
@@ -99,24 +99,24 @@ export const keyIdParamsSchema = z.object({ id: z.uuid() });
 export const listKeysQuerySchema = z.object({ projectId: z.uuid().optional() });
 
 export const apiKeySchema = z.object({
-  id: z.string(),
-  description: z.string(),
-  projectId: z.string(),
-  projectName: z.string(),
+  id: text(),
+  description: text(),
+  projectId: text(),
+  projectName: text(),
   kind: z.enum(API_KEY_KINDS),
   enabled: z.boolean(),
   /** Normalised entries: origins or `*` (public), addresses and CIDR ranges (private). */
-  allowedOrigins: z.array(z.string()),
+  allowedOrigins: z.array(text()),
   /** The secret's first characters, for recognising it (`ck_pub_3fQk`). */
-  prefix: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  prefix: text(),
+  createdAt: text(),
+  updatedAt: text(),
   /** Updated with the batched usage counts, so it may lag a request by a second or two. */
-  lastUsedAt: z.string().nullable(),
-  rotatedAt: z.string().nullable(),
+  lastUsedAt: text().nullable(),
+  rotatedAt: text().nullable(),
   /** While a rotation's grace period runs: the old secret's prefix and when it stops working. */
-  previousPrefix: z.string().nullable(),
-  graceEndsAt: z.string().nullable(),
+  previousPrefix: text().nullable(),
+  graceEndsAt: text().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
@@ -128,5 +128,5 @@ export const keyListSchema = z.object({
 export type KeyList = z.infer<typeof keyListSchema>;
 
 /** Creation and rotation: the only answers that carry the secret. */
-export const keyWithSecretSchema = z.object({ key: apiKeySchema, secret: z.string() });
+export const keyWithSecretSchema = z.object({ key: apiKeySchema, secret: text() });
 export type KeyWithSecret = z.infer<typeof keyWithSecretSchema>;

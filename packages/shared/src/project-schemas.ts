@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { text } from './text-field.ts';
 import { validationMessage } from './validation-messages.ts';
 
 /** Projects group an account's keys (the Projects screen) under `<API_URL>/projects`, behind the Bearer token. */
 export const PROJECT_NAME_MAX = 80;
 export const PROJECT_DESCRIPTION_MAX = 500;
 
-const nameField = z
-  .string()
+const nameField = text()
   .trim()
   .min(1, validationMessage('projectNameRequired'))
   .max(PROJECT_NAME_MAX, validationMessage('projectNameTooLong'));
 
-const descriptionField = z
-  .string()
+const descriptionField = text()
   .trim()
   .max(PROJECT_DESCRIPTION_MAX, validationMessage('projectDescriptionTooLong'));
 
@@ -33,13 +32,13 @@ export type UpdateProjectRequest = z.infer<typeof updateProjectRequestSchema>;
 export const projectIdParamsSchema = z.object({ id: z.uuid() });
 
 export const projectSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  id: text(),
+  name: text(),
+  description: text(),
   /** Keys in the project; a project with keys cannot be deleted. */
   keyCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

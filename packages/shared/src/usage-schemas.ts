@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from './plans.ts';
+import { text } from './text-field.ts';
 
 /**
  * Plan consumption (spec §2, §9) from `GET <API_URL>/usage`: requests by HTTP status over the last 15 days
@@ -18,7 +19,7 @@ const byStatusSchema = z.record(z.string(), z.number().int());
 
 export const usageDaySchema = z.object({
   /** `YYYY-MM-DD`. */
-  date: z.string(),
+  date: text(),
   total: z.number().int(),
   byStatus: byStatusSchema,
 });
@@ -26,7 +27,7 @@ export type UsageDay = z.infer<typeof usageDaySchema>;
 
 export const usageMonthSchema = z.object({
   /** `YYYY-MM`. */
-  month: z.string(),
+  month: text(),
   total: z.number().int(),
   byStatus: byStatusSchema,
 });
@@ -40,10 +41,10 @@ export const usageSchema = z.object({
   }),
   period: z.object({
     /** First and last day of the current month, `YYYY-MM-DD`. */
-    start: z.string(),
-    end: z.string(),
+    start: text(),
+    end: text(),
     /** ISO instant the quota renews. */
-    resetsAt: z.string(),
+    resetsAt: text(),
   }),
   /** Requests counted against the quota this period (refusals by the gateway are not). */
   used: z.number().int(),
@@ -64,18 +65,16 @@ export const usageSchema = z.object({
   /** This period's quota use per key and per project, keys deleted since included. */
   byKey: z.array(
     z.object({
-      keyId: z.string(),
-      description: z.string().nullable(),
-      prefix: z.string().nullable(),
-      projectId: z.string(),
+      keyId: text(),
+      description: text().nullable(),
+      prefix: text().nullable(),
+      projectId: text(),
       used: z.number().int(),
       /** Every answer of the last 15 days, oldest first, for the key's sparkline. */
       days: z.array(z.number().int()),
     }),
   ),
-  byProject: z.array(
-    z.object({ projectId: z.string(), name: z.string().nullable(), used: z.number().int() }),
-  ),
+  byProject: z.array(z.object({ projectId: text(), name: text().nullable(), used: z.number().int() })),
 });
 export type Usage = z.infer<typeof usageSchema>;
 

@@ -64,6 +64,27 @@ describe('e-mail change', () => {
       message: 'An account with the given email already exists.',
     });
   });
+
+  it('limits attempts to change the e-mail per client, so the "already exists" answer cannot be mined', async () => {
+    const limited = await createIdentityTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+    try {
+      const taken = await signUpConfirmed(limited);
+      const { tokens } = await signedIn(limited);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/account/email',
+          payload: { email: taken },
+          headers: { ...bearer(tokens.accessToken), ...en },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([409, 409, 409, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('phone and SMS MFA', () => {

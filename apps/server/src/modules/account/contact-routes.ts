@@ -15,6 +15,7 @@ import { claimDeliverySlot } from '../auth/delivery-throttle.ts';
 import type { Identity } from '../auth/identity.ts';
 import { maskDestination } from '../auth/mask.ts';
 import { authMessage } from '../auth/messages.ts';
+import { authRateLimit } from '../auth/rate-limit.ts';
 import { findUserByEmail, findUserById, isUniqueViolation } from '../auth/users.ts';
 import { consumeVerificationCode, issueVerificationCode } from '../auth/verification-codes.ts';
 import { getAccountView } from './account-view.ts';
@@ -56,7 +57,16 @@ export const contactRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
 
   app.post(
     '/account/email',
-    { schema: { body: changeEmailRequestSchema, response: { 200: codeSentResponseSchema } } },
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Change the e-mail (a code is sent to the new one)',
+        body: changeEmailRequestSchema,
+        response: { 200: codeSentResponseSchema },
+      },
+      // The one route that still says an address is taken (decision 017): limited like sign-up.
+      config: authRateLimit(config),
+    },
     async (request) => {
       const user = await currentUser(getAuthUser(request).id);
       const { email } = request.body;
@@ -70,7 +80,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
 
   app.post(
     '/account/email/verify',
-    { schema: { body: verifyCodeRequestSchema, response: { 200: accountSchema } } },
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Confirm the new e-mail with its code',
+        body: verifyCodeRequestSchema,
+        response: { 200: accountSchema },
+      },
+    },
     async (request) => {
       const user = await currentUser(getAuthUser(request).id);
       if (!user.pendingEmail) throw new AppError('CodeMismatch');
@@ -101,7 +118,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
 
   app.post(
     '/account/phone',
-    { schema: { body: changePhoneRequestSchema, response: { 200: codeSentResponseSchema } } },
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Change the phone number (a code is sent by SMS)',
+        body: changePhoneRequestSchema,
+        response: { 200: codeSentResponseSchema },
+      },
+    },
     async (request) => {
       const user = await currentUser(getAuthUser(request).id);
       const { phone } = request.body;
@@ -113,7 +137,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
 
   app.post(
     '/account/phone/verify',
-    { schema: { body: verifyCodeRequestSchema, response: { 200: accountSchema } } },
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Confirm the new phone number with its code',
+        body: verifyCodeRequestSchema,
+        response: { 200: accountSchema },
+      },
+    },
     async (request) => {
       const user = await currentUser(getAuthUser(request).id);
       if (!user.pendingPhone) throw new AppError('CodeMismatch');

@@ -11,13 +11,28 @@ import { getAccountView } from './account-view.ts';
 export const profileRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
   const { db } = identity;
 
-  app.get('/account', { schema: { response: { 200: accountSchema } } }, async (request) =>
-    getAccountView(db, getAuthUser(request).id),
+  app.get(
+    '/account',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: "The signed-in user's profile",
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) => getAccountView(db, getAuthUser(request).id),
   );
 
   app.patch(
     '/account',
-    { schema: { body: updateAccountRequestSchema, response: { 200: accountSchema } } },
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Update the profile',
+        body: updateAccountRequestSchema,
+        response: { 200: accountSchema },
+      },
+    },
     async (request) => {
       const { taxId, ...rest } = request.body;
       const changes = {

@@ -24,7 +24,12 @@ export const securityRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
   app.post(
     '/account/password',
     {
-      schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['Account'],
+        summary: 'Change the password',
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
       config: authRateLimit(config),
     },
     async (request) => {
@@ -43,7 +48,14 @@ export const securityRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
 
   app.put(
     '/account/mfa',
-    { schema: { body: mfaSettingsRequestSchema, response: { 200: accountSchema } } },
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Turn MFA on or off and choose its channel',
+        body: mfaSettingsRequestSchema,
+        response: { 200: accountSchema },
+      },
+    },
     async (request) => {
       const user = await findUserById(db, getAuthUser(request).id);
       if (!user) throw new AppError('Unauthorized');

@@ -13,7 +13,13 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
 
   app.get(
     '/account/sessions',
-    { schema: { response: { 200: accountSessionsResponseSchema } } },
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'List the active sessions',
+        response: { 200: accountSessionsResponseSchema },
+      },
+    },
     async (request) => {
       const { id, sessionId } = getAuthUser(request);
       const sessions = await listActiveSessions(db, id);
@@ -34,7 +40,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
 
   app.delete(
     '/account/sessions/:id',
-    { schema: { params: sessionIdParamsSchema } },
+    { schema: { tags: ['Account'], summary: 'End one session', params: sessionIdParamsSchema } },
     async (request, reply) => {
       const { id: userId } = getAuthUser(request);
       // Only the owner's live sessions can be ended; anything else is not found.

@@ -44,6 +44,10 @@ export function createCodeSender(deps: {
           });
         }
       } catch (error) {
+        if (isRecipientRefused(error)) {
+          deps.log.warn({ purpose: message.purpose, method: message.method }, 'code destination refused');
+          throw new AppError('DestinationRejected');
+        }
         deps.log.error(
           { err: error, purpose: message.purpose, method: message.method },
           'code delivery failed',
@@ -52,4 +56,13 @@ export function createCodeSender(deps: {
       }
     },
   };
+}
+
+/**
+ * The address itself was refused for good (nodemailer's `EENVELOPE`: no usable recipient, or a 5xx reply
+ * to RCPT TO): the person typed an address that cannot receive mail, a 400, not an outage.
+ */
+function isRecipientRefused(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  return code === 'EENVELOPE' && (responseCode === undefined || (responseCode >= 500 && responseCode < 600));
 }

@@ -15,6 +15,8 @@ export const authEnv = {
   JWT_AUDIENCE: z.string().min(1).default('cotacep-portal'),
   ACCESS_TOKEN_TTL_SECONDS: seconds(900, 86_400),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A refresh token used again this soon after its rotation answers with the same successor (two tabs). */
+  REFRESH_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCKOUT_BASE_SECONDS: seconds(1, 3_600),
   LOGIN_LOCKOUT_MAX_SECONDS: seconds(900, 86_400),

@@ -7,6 +7,7 @@ import { captchaRoutes } from '../captcha/routes.ts';
 import { devMailboxRoutes } from '../mail/dev-mailbox-routes.ts';
 import { oauthLinkRoutes } from '../oauth/link-routes.ts';
 import { oauthRoutes } from '../oauth/routes.ts';
+import { drainAfterResponse } from './after-response.ts';
 import type { Identity } from './identity.ts';
 import { loginRoutes } from './login-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
@@ -19,6 +20,8 @@ import { tokenRoutes } from './token-routes.ts';
  * behind the Bearer token, and the development mailbox, which production never registers.
  */
 export async function identityRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
+  // E-mails still being sent after their answers go out before the mailer closes.
+  app.addHook('onClose', drainAfterResponse);
   await app.register(signupRoutes, { identity });
   await app.register(loginRoutes, { identity });
   await app.register(tokenRoutes, { identity });

@@ -15,25 +15,20 @@ export function lockoutKey(email: string): string {
   return sha256(`login:${email}`);
 }
 
-/** Refuses the attempt while the e-mail is locked, telling when to retry. */
-export async function assertNotLocked(db: Db, key: string): Promise<void> {
-  const [row] = await db.select().from(loginLockouts).where(eq(loginLockouts.emailHash, key));
-  const now = Date.now();
-  if (!row?.lockedUntil || row.lockedUntil.getTime() <= now) return;
-  const retryAfter = Math.ceil((row.lockedUntil.getTime() - now) / 1000);
-  throw new AppError('PasswordAttemptsExceeded', { retryAfter }, { 'retry-after': String(retryAfter) });
-}
-
 /**
- * Counts one failure in a single atomic upsert. The count starts again after `resetSeconds` without
- * failures; from `maxFailures` on, each failure locks for base × 2^(n − max) seconds, capped at `maxSeconds`.
+ * Reserves one password attempt before the password is verified, in a single atomic upsert, or refuses
+ * with the seconds to wait. The reservation counts as a failure until a success forgets it, so however
+ * many requests race (any number of instances and client addresses), at most `maxFailures` passwords are
+ * evaluated before the lock. The count starts again after `resetSeconds` without failures; from
+ * `maxFailures` on, each attempt locks for base × 2^(n − max) seconds, capped at `maxSeconds`.
  */
-export async function recordFailure(db: Db, key: string, settings: LockoutSettings): Promise<void> {
+export async function reserveAttempt(db: Db, key: string, settings: LockoutSettings): Promise<void> {
   const now = new Date();
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
   const quietSince = new Date(now.getTime() - settings.resetSeconds * 1000);
   const failures = sql`case when ${loginLockouts.lastFailureAt} < ${quietSince.toISOString()}::timestamptz then 1 else ${loginLockouts.failures} + 1 end`;
   const lockSeconds = sql`least(${settings.baseSeconds}::float8 * power(2, (${failures}) - ${settings.maxFailures}), ${settings.maxSeconds}::float8)`;
-  await db
+  const reserved = await db
     .insert(loginLockouts)
     .values({
       emailHash: key,
@@ -46,9 +41,17 @@ export async function recordFailure(db: Db, key: string, settings: LockoutSettin
       set: {
         failures: sql`${failures}`,
         lastFailureAt: now,
-        lockedUntil: sql`case when (${failures}) >= ${settings.maxFailures} then ${now.toISOString()}::timestamptz + make_interval(secs => ${lockSeconds}) else null end`,
+        lockedUntil: sql`case when (${failures}) >= ${settings.maxFailures} then ${nowSql} + make_interval(secs => ${lockSeconds}) else null end`,
       },
-    });
+      // Re-checked on the latest row version under its lock: racing attempts cannot both pass.
+      setWhere: sql`${loginLockouts.lockedUntil} is null or ${loginLockouts.lockedUntil} <= ${nowSql}`,
+    })
+    .returning({ failures: loginLockouts.failures });
+  if (reserved.length > 0) return;
+  const [row] = await db.select().from(loginLockouts).where(eq(loginLockouts.emailHash, key));
+  const lockedMs = row?.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : 0;
+  const retryAfter = Math.max(1, Math.ceil(lockedMs / 1000));
+  throw new AppError('PasswordAttemptsExceeded', { retryAfter }, { 'retry-after': String(retryAfter) });
 }
 
 /** A successful login forgets the failures. */

@@ -13,9 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { captchaGuard } from '../captcha/captcha-verifier.ts';
 import type { Identity } from './identity.ts';
-import { assertNotLocked, clearFailures, lockoutKey, recordFailure } from './lockout.ts';
+import { clearFailures, lockoutKey, reserveAttempt } from './lockout.ts';
 import { completeLogin, issueSession } from './login-completion.ts';
 import { answerChallenge, resendChallengeCode } from './mfa-challenge.ts';
+import { noStore } from './no-store.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { authRateLimit } from './rate-limit.ts';
 import { findUserByEmail, findUserById, getPasswordHash } from './users.ts';
@@ -27,24 +28,28 @@ export const loginRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
   app.post(
     '/auth/login',
     {
-      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Log in with e-mail and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
       config: authRateLimit(config),
       preHandler: captchaGuard(identity.captcha, CAPTCHA_ACTIONS.login),
+      onSend: noStore,
     },
     async (request) => {
       const { email, password } = request.body;
       const key = lockoutKey(email);
-      await assertNotLocked(db, key);
+      // The attempt is counted before the password is verified; only a success gives it back.
+      await reserveAttempt(db, key, identity.lockout);
       const user = await findUserByEmail(db, email);
       const passwordHash = user ? await getPasswordHash(db, user.id) : null;
       // Unknown e-mails (and social-only accounts) verify against a dummy hash: same answer, same time.
       const isValid = passwordHash
         ? await verifyPassword(passwordHash, password)
         : await verifyAgainstDummy(password);
-      if (!user || !isValid) {
-        await recordFailure(db, key, identity.lockout);
-        throw new AppError('NotAuthorized');
-      }
+      if (!user || !isValid) throw new AppError('NotAuthorized');
       await clearFailures(db, key);
       if (!user.emailConfirmedAt) throw new AppError('UserNotConfirmed');
       return completeLogin(identity, request, user, 'password');
@@ -54,8 +59,14 @@ export const loginRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
   app.post(
     '/auth/login/challenge',
     {
-      schema: { body: loginChallengeRequestSchema, response: { 200: tokenSetSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Finish logging in with the MFA code',
+        body: loginChallengeRequestSchema,
+        response: { 200: tokenSetSchema },
+      },
       config: authRateLimit(config),
+      onSend: noStore,
     },
     async (request) => {
       const { userId, loginMethod } = await answerChallenge(
@@ -72,8 +83,14 @@ export const loginRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
   app.post(
     '/auth/login/challenge/resend',
     {
-      schema: { body: loginChallengeResendRequestSchema, response: { 200: loginChallengeSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Send the MFA code again',
+        body: loginChallengeResendRequestSchema,
+        response: { 200: loginChallengeSchema },
+      },
       config: authRateLimit(config),
+      onSend: noStore,
     },
     async (request) => resendChallengeCode(identity, request.body.session),
   );

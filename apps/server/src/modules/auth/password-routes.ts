@@ -10,6 +10,7 @@ import type { User } from '../../db/schema/users.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { captchaGuard } from '../captcha/captcha-verifier.ts';
+import { runAfterResponse } from './after-response.ts';
 import { claimDeliverySlot } from './delivery-throttle.ts';
 import type { Identity } from './identity.ts';
 import { clearFailures, lockoutKey } from './lockout.ts';
@@ -47,19 +48,24 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
   app.post(
     '/auth/forget-password',
     {
-      schema: { body: forgetPasswordRequestSchema, response: { 200: codeSentResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Send a password reset code',
+        body: forgetPasswordRequestSchema,
+        response: { 200: codeSentResponseSchema },
+      },
       config: authRateLimit(config),
       preHandler: captchaGuard(identity.captcha, CAPTCHA_ACTIONS.forgetPassword),
     },
     async (request) => {
       const { email } = request.body;
       await claimDeliverySlot(db, identity.throttle, 'reset', email);
-      const user = await findUserByEmail(db, email);
-      // In the background, so a known address answers as fast as an unknown one.
-      if (user)
-        sendResetCode(identity, user).catch((error: unknown) =>
-          request.log.error({ err: error }, 'reset code failed'),
-        );
+      // The throttle above is the same for every address; the lookup and the e-mail come after the
+      // answer, so a known address answers exactly like an unknown one (decision 017).
+      runAfterResponse(request.log, 'reset code', async () => {
+        const user = await findUserByEmail(db, email);
+        if (user) await sendResetCode(identity, user);
+      });
       return {
         message: authMessage(request, 'resetCodeSent'),
         delivery: {
@@ -74,7 +80,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
   app.post(
     '/auth/reset-password',
     {
-      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Set a new password with the reset code',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
       config: authRateLimit(config),
     },
     async (request) => {

@@ -16,7 +16,14 @@ export const providersRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = as
   };
   app.get(
     '/auth/providers',
-    { schema: { response: { 200: authProvidersResponseSchema } }, config: authRateLimit(config, 3) },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign-in options: social providers and bot protection',
+        response: { 200: authProvidersResponseSchema },
+      },
+      config: authRateLimit(config, 3),
+    },
     async () => body,
   );
 };

@@ -17,14 +17,55 @@ import { type User, users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { captchaGuard } from '../captcha/captcha-verifier.ts';
+import { renderSignupAttemptEmail } from '../mail/signup-attempt-email.ts';
+import { runAfterResponse } from './after-response.ts';
 import { claimDeliverySlot } from './delivery-throttle.ts';
 import type { Identity } from './identity.ts';
 import { maskEmail } from './mask.ts';
 import { authMessage } from './messages.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 import { authRateLimit } from './rate-limit.ts';
-import { findUserByEmail, isUniqueViolation } from './users.ts';
+import { findUserByEmail } from './users.ts';
 import { consumeVerificationCode, issueVerificationCode } from './verification-codes.ts';
+
+/**
+ * The address's sign-up e-mail, after the answer: a new account gets its code; an existing one gets the
+ * notice that someone tried to sign up with it. Both share one throttle, applied silently (decision 017).
+ */
+async function sendSignupMail(identity: Identity, email: string, created: User | undefined): Promise<void> {
+  if (!(await claimSilently(identity, 'signup', email))) return;
+  if (created) return sendSignupCode(identity, created);
+  const owner = await findUserByEmail(identity.db, email);
+  if (owner) await sendSignupAttemptNotice(identity, owner);
+}
+
+/** The delivery throttle without its 429: false when the address had its mail too recently. */
+async function claimSilently(identity: Identity, purpose: string, email: string): Promise<boolean> {
+  try {
+    await claimDeliverySlot(identity.db, identity.throttle, purpose, email);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TooManyRequests') return false;
+    throw error;
+  }
+}
+
+async function sendSignupAttemptNotice(identity: Identity, owner: User): Promise<void> {
+  const { config } = identity;
+  const resetUrl = new URL('/auth/forget-password', config.publicUrl);
+  resetUrl.search = new URLSearchParams({ email: owner.email }).toString();
+  await identity.mailer.send({
+    to: owner.email,
+    language: owner.language,
+    ...renderSignupAttemptEmail({
+      language: owner.language,
+      name: owner.firstName,
+      appName: config.APP_NAME,
+      loginUrl: new URL('/auth/login', config.publicUrl).toString(),
+      resetUrl: resetUrl.toString(),
+    }),
+  });
+}
 
 /** Issues and e-mails a sign-up code with a link that opens the confirmation screen with it filled in. */
 async function sendSignupCode(identity: Identity, user: User): Promise<void> {
@@ -52,6 +93,7 @@ async function sendSignupCode(identity: Identity, user: User): Promise<void> {
 /** Sign-up, its confirmation by code, and resending the code. */
 export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
   const { db, config } = identity;
+  // The same answer for every address, known or not: the countdown is always the full gap.
   const delivery = (email: string) => ({
     method: 'email' as const,
     destination: maskEmail(email),
@@ -68,48 +110,32 @@ export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async
     async (request, reply) => {
       const body = request.body;
       assertPasswordPolicy(body.password);
-      if (await findUserByEmail(db, body.email)) throw new AppError('UsernameExists');
       const language = body.language ?? requestLanguage(request);
       const entry = LANGUAGES.find((candidate) => candidate.code === language)!;
+      // Hashed for a taken address too, and the same INSERT tried: both answers take the same time.
       const passwordHash = await hashPassword(body.password);
-      let user: User;
-      try {
-        user = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(users)
-            .values({
-              email: body.email,
-              firstName: body.firstName,
-              lastName: body.lastName,
-              pendingPhone: body.phone ?? null,
-              language,
-              locale: language === 'en' ? 'en-US' : 'pt-BR',
-              currency: entry.currency_code,
-            })
-            .returning();
-          await tx.insert(userCredentials).values({ userId: created!.id, passwordHash });
-          return created!;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('UsernameExists');
-        throw error;
-      }
-      let resendAfter = config.CODE_RESEND_SECONDS;
-      try {
-        await claimDeliverySlot(db, identity.throttle, 'signup', user.email);
-        await sendSignupCode(identity, user);
-      } catch (error) {
-        // The account stands either way: a resend moments before holds the code back (the countdown
-        // says when to ask again), and a delivery failure is left to "resend", since answering 5xx to
-        // this POST would make the client retry it into "account exists".
-        if (!(error instanceof AppError)) throw error;
-        if (error.code === 'TooManyRequests') resendAfter = Number(error.extra.retryAfter);
-        else if (error.code !== 'CodeDeliveryFailed') throw error;
-      }
+      const created = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            pendingPhone: body.phone ?? null,
+            language,
+            locale: language === 'en' ? 'en-US' : 'pt-BR',
+            currency: entry.currency_code,
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (user) await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
+        return user;
+      });
+      runAfterResponse(request.log, 'sign-up e-mail', () => sendSignupMail(identity, body.email, created));
       return reply.code(201).send({
         userConfirmed: false,
         message: authMessage(request, 'codeSent'),
-        delivery: { ...delivery(user.email), resendAfter },
+        delivery: delivery(body.email),
       });
     },
   );
@@ -117,7 +143,12 @@ export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async
   app.post(
     '/auth/signup/confirm',
     {
-      schema: { body: signupConfirmRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Confirm the account with the e-mailed code',
+        body: signupConfirmRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
       config: authRateLimit(config),
     },
     async (request) => {
@@ -145,15 +176,12 @@ export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async
     },
     async (request) => {
       const { email } = request.body;
-      // The throttle applies to every address, known or not, so its answers reveal nothing.
-      await claimDeliverySlot(db, identity.throttle, 'signup', email);
-      const user = await findUserByEmail(db, email);
-      // Sent in the background so a known address answers as fast as an unknown one.
-      if (user && !user.emailConfirmedAt) {
-        sendSignupCode(identity, user).catch((error: unknown) =>
-          request.log.error({ err: error }, 'resend failed'),
-        );
-      }
+      // Its own throttle, which only resends move, so a sign-up moments before shows nothing here.
+      await claimDeliverySlot(db, identity.throttle, 'signup-resend', email);
+      runAfterResponse(request.log, 'sign-up code resend', async () => {
+        const user = await findUserByEmail(db, email);
+        if (user && !user.emailConfirmedAt) await sendSignupCode(identity, user);
+      });
       return { message: authMessage(request, 'codeSent'), delivery: delivery(email) };
     },
   );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, exportPKCS8, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, refreshTokens } from '../../db/schema/auth-sessions.ts';
+import { sha256 } from './secrets.ts';
 import { bearer, post, signedIn } from './test-support/flows.ts';
 import { createIdentityTestApp, type IdentityTestApp } from './test-support/identity-app.ts';
 
@@ -23,10 +24,18 @@ describe('refresh tokens', () => {
     expect(JSON.stringify(stored)).not.toContain(tokens.refreshToken);
   });
 
-  it('presenting a rotated token again revokes the whole family', async () => {
+  /** Moves a token's rotation back in time, past the reuse interval (10 s by default). */
+  const rotatedSecondsAgo = (refreshToken: string, seconds: number) =>
+    test.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - seconds * 1000) })
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+
+  it('presenting a rotated token again after the reuse interval revokes the whole family', async () => {
     const { tokens } = await signedIn(test);
     const rotated = await refresh(tokens.refreshToken);
     expect(rotated.statusCode).toBe(200);
+    await rotatedSecondsAgo(tokens.refreshToken, 11);
     const replay = await refresh(tokens.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('RefreshTokenInvalid');
@@ -38,10 +47,38 @@ describe('refresh tokens', () => {
     expect(session?.revokedReason).toBe('refresh_reuse');
   });
 
-  it('two racing uses of one token: exactly one wins', async () => {
+  it('4 parallel uses of one token (two tabs): all get the same successor, and the user stays logged in', async () => {
     const { tokens } = await signedIn(test);
-    const [a, b] = await Promise.all([refresh(tokens.refreshToken), refresh(tokens.refreshToken)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => refresh(tokens.refreshToken)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const successors = new Set(answers.map((answer) => answer.json().refreshToken as string));
+    expect(successors.size).toBe(1);
+    const { sid } = decodeJwt(tokens.accessToken) as { sid: string };
+    for (const answer of answers) {
+      expect(decodeJwt(answer.json().accessToken).sid).toBe(sid);
+      expect((await account(answer.json().accessToken)).statusCode).toBe(200);
+    }
+    const [successor] = successors;
+    const next = await refresh(successor!);
+    expect(next.statusCode).toBe(200);
+    expect((await account(next.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('a reuse inside the interval, after the first answer, gets the same successor too', async () => {
+    const { tokens } = await signedIn(test);
+    const first = await refresh(tokens.refreshToken);
+    await rotatedSecondsAgo(tokens.refreshToken, 9);
+    const second = await refresh(tokens.refreshToken);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().refreshToken).toBe(first.json().refreshToken);
+    expect((await refresh(second.json().refreshToken)).statusCode).toBe(200);
+  });
+
+  it('a reuse inside the interval of a logged-out session is refused', async () => {
+    const { tokens } = await signedIn(test);
+    expect((await refresh(tokens.refreshToken)).statusCode).toBe(200);
+    await post(test.app, '/api/auth/logout', { refreshToken: tokens.refreshToken });
+    expect((await refresh(tokens.refreshToken)).statusCode).toBe(401);
   });
 
   it('stop at the 30-day absolute lifetime, however recently rotated', async () => {

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { readBearerToken } from '../../plugins/auth-guard.ts';
 import type { Identity } from './identity.ts';
 import { authMessage } from './messages.ts';
+import { noStore } from './no-store.ts';
 import { authRateLimit } from './rate-limit.ts';
 import { findSessionIdByRefreshToken, revokeSession, rotateRefreshToken } from './tokens/sessions.ts';
 import { findUserById } from './users.ts';
@@ -16,11 +17,20 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
   app.post(
     '/auth/token/refresh',
     {
-      schema: { body: tokenRefreshRequestSchema, response: { 200: tokenSetSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Renew the access token (the refresh token rotates)',
+        body: tokenRefreshRequestSchema,
+        response: { 200: tokenSetSchema },
+      },
       config: authRateLimit(config, 3),
+      onSend: noStore,
     },
     async (request) => {
-      const rotated = await rotateRefreshToken(db, request.body.refreshToken);
+      const rotated = await rotateRefreshToken(db, request.body.refreshToken, {
+        secret: identity.codes.secret,
+        reuseIntervalSeconds: config.REFRESH_REUSE_INTERVAL_SECONDS,
+      });
       const user = await findUserById(db, rotated.userId);
       if (!user) throw new AppError('RefreshTokenInvalid');
       return {
@@ -33,7 +43,12 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
   app.post(
     '/auth/logout',
     {
-      schema: { body: logoutRequestSchema.optional(), response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'End the session of the access or refresh token',
+        body: logoutRequestSchema.optional(),
+        response: { 200: messageResponseSchema },
+      },
       config: authRateLimit(config),
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { drainAfterResponse } from '../auth/after-response.ts';
 import { post } from '../auth/test-support/flows.ts';
 
 let test: TestApp;
@@ -21,6 +22,8 @@ describe('development mailbox', () => {
       language: 'en',
     });
     expect(signup.statusCode).toBe(201);
+    // The code is e-mailed after the answer (decision 017).
+    await drainAfterResponse();
     const mailbox = await test.app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` });
     expect(mailbox.statusCode).toBe(200);
     const [message] = mailbox.json().messages;

@@ -22,10 +22,10 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     language: row.language,
     createdAt: row.createdAt.toISOString(),
   });
-  app.get('/dev/mailbox', { schema: { querystring: query } }, async (request) => ({
+  app.get('/dev/mailbox', { schema: { hide: true, querystring: query } }, async (request) => ({
     messages: (await listOutbox(db, 'email', request.query.to, request.query.limit)).map(toJson),
   }));
-  app.get('/dev/mailbox/sms', { schema: { querystring: query } }, async (request) => ({
+  app.get('/dev/mailbox/sms', { schema: { hide: true, querystring: query } }, async (request) => ({
     messages: (await listOutbox(db, 'sms', request.query.to, request.query.limit)).map(toJson),
   }));
 };

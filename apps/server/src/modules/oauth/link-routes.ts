@@ -17,7 +17,14 @@ const providerParams = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 export const oauthLinkRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
   app.post(
     '/account/oauth/:provider/link',
-    { schema: { params: providerParams, response: { 200: oauthLinkResponseSchema } } },
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Link a social sign-in provider',
+        params: providerParams,
+        response: { 200: oauthLinkResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { url, state } = await startAuthorization(identity, request.params.provider, {
         redirectTo: '/account/settings',
@@ -28,15 +35,19 @@ export const oauthLinkRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = as
     },
   );
 
-  app.delete('/account/oauth/:provider', { schema: { params: providerParams } }, async (request, reply) => {
-    const { id } = getAuthUser(request);
-    const links = await identity.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, id));
-    if (!links.some((link) => link.provider === request.params.provider)) throw new AppError('NotFound');
-    // The last way in cannot be removed: without a password, one provider must stay.
-    if (links.length === 1 && !(await getPasswordHash(identity.db, id))) throw new AppError('Forbidden');
-    await identity.db
-      .delete(oauthAccounts)
-      .where(and(eq(oauthAccounts.userId, id), eq(oauthAccounts.provider, request.params.provider)));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/account/oauth/:provider',
+    { schema: { tags: ['Account'], summary: 'Unlink a social sign-in provider', params: providerParams } },
+    async (request, reply) => {
+      const { id } = getAuthUser(request);
+      const links = await identity.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, id));
+      if (!links.some((link) => link.provider === request.params.provider)) throw new AppError('NotFound');
+      // The last way in cannot be removed: without a password, one provider must stay.
+      if (links.length === 1 && !(await getPasswordHash(identity.db, id))) throw new AppError('Forbidden');
+      await identity.db
+        .delete(oauthAccounts)
+        .where(and(eq(oauthAccounts.userId, id), eq(oauthAccounts.provider, request.params.provider)));
+      return reply.code(204).send();
+    },
+  );
 };

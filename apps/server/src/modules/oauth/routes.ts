@@ -12,6 +12,7 @@ import { clearCookie, readCookie, setCookie } from '../../lib/cookies.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import type { Identity } from '../auth/identity.ts';
 import { completeLogin } from '../auth/login-completion.ts';
+import { noStore } from '../auth/no-store.ts';
 import { authRateLimit } from '../auth/rate-limit.ts';
 import { findUserById } from '../auth/users.ts';
 import {
@@ -52,7 +53,15 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
 
   app.get(
     '/auth/oauth/:provider/start',
-    { schema: { params: providerParams, querystring: oauthStartQuerySchema }, config: authRateLimit(config) },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Start social sign-in (redirects to the provider)',
+        params: providerParams,
+        querystring: oauthStartQuerySchema,
+      },
+      config: authRateLimit(config),
+    },
     async (request, reply) => {
       const { url, state } = await startAuthorization(identity, request.params.provider, {
         redirectTo: request.query.redirect ?? null,
@@ -65,7 +74,16 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
 
   app.get(
     '/auth/oauth/:provider/callback',
-    { schema: { params: providerParams, querystring: callbackQuery }, config: authRateLimit(config) },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: "The provider's return (redirects to the site)",
+        params: providerParams,
+        querystring: callbackQuery,
+      },
+      config: authRateLimit(config),
+      onSend: noStore,
+    },
     async (request, reply) => {
       const { provider } = request.params;
       const { code, state, error } = request.query;
@@ -107,8 +125,14 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
   app.post(
     '/auth/oauth/exchange',
     {
-      schema: { body: oauthExchangeRequestSchema, response: { 200: oauthExchangeResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Exchange a finished social sign-in for tokens',
+        body: oauthExchangeRequestSchema,
+        response: { 200: oauthExchangeResponseSchema },
+      },
       config: authRateLimit(config),
+      onSend: noStore,
     },
     async (request) => {
       const { userId, provider, redirectTo } = await redeemExchangeCode(identity, request.body.code);

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { authSessions, refreshTokens, type SessionMethod } from '../../../db/schema/auth-sessions.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { randomToken, sha256 } from '../secrets.ts';
+import { hmac, randomToken, sha256 } from '../secrets.ts';
 
 export type RevokeReason = 'logout' | 'revoked' | 'password_changed' | 'password_reset' | 'refresh_reuse';
 
@@ -37,41 +37,82 @@ export async function createSession(
   return { sessionId: session!.id, refreshToken };
 }
 
+export type RotationSettings = {
+  /** The installation's secret: the successor of a token is derived from the token with it. */
+  secret: string;
+  /** How long after its rotation a token still answers with its successor (two tabs racing); 0: never. */
+  reuseIntervalSeconds: number;
+};
+
 /**
- * Trades a refresh token for a new one. The UPDATE marks it rotated only if it was not already, so two
- * racing uses cannot both win; a token that was already rotated is a replay and revokes its family.
+ * The one token that replaces `refreshToken`: an HMAC of it with the server's secret. Deterministic, so
+ * a use inside the reuse interval can be answered with the same successor without its plaintext ever
+ * being stored; unguessable without the presented token and the secret.
+ */
+export function successorOf(secret: string, refreshToken: string): string {
+  return hmac(secret, `refresh-successor:${refreshToken}`);
+}
+
+/**
+ * Trades a refresh token for its successor. Marking it rotated and storing the successor is one
+ * transaction whose UPDATE only matches an unrotated token, so racing uses cannot both rotate it. A use of
+ * a token rotated less than `reuseIntervalSeconds` ago (another tab of the same browser) gets the same
+ * successor; a later one is a replay and revokes the whole family (docs/decisions/008).
  */
 export async function rotateRefreshToken(
   db: Db,
   refreshToken: string,
+  settings: RotationSettings,
 ): Promise<{ sessionId: string; userId: string; refreshToken: string }> {
   const now = new Date();
   const tokenHash = sha256(refreshToken);
-  const [rotated] = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
-    .returning({ sessionId: refreshTokens.sessionId });
-  if (!rotated) {
-    const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-    if (known) await revokeSession(db, known.sessionId, 'refresh_reuse');
-    throw new AppError('RefreshTokenInvalid');
-  }
+  const next = successorOf(settings.secret, refreshToken);
+  const rotated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+      .returning({ sessionId: refreshTokens.sessionId });
+    if (row) await tx.insert(refreshTokens).values({ tokenHash: sha256(next), sessionId: row.sessionId });
+    return row;
+  });
+  const sessionId = rotated?.sessionId ?? (await reusedInsideInterval(db, refreshToken, next, settings));
   const [session] = await db
     .update(authSessions)
     .set({ lastUsedAt: now })
     .where(
-      and(
-        eq(authSessions.id, rotated.sessionId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-      ),
+      and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
     )
     .returning({ id: authSessions.id, userId: authSessions.userId });
   if (!session) throw new AppError('RefreshTokenInvalid');
-  const next = randomToken();
-  await db.insert(refreshTokens).values({ tokenHash: sha256(next), sessionId: session.id });
   return { sessionId: session.id, userId: session.userId, refreshToken: next };
+}
+
+/**
+ * A token that was already rotated: its session when the rotation is recent enough and left `next` as
+ * its successor; otherwise a replay, which revokes the family and is refused.
+ */
+async function reusedInsideInterval(
+  db: Db,
+  refreshToken: string,
+  next: string,
+  settings: RotationSettings,
+): Promise<string> {
+  const [known] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+  if (!known) throw new AppError('RefreshTokenInvalid');
+  const rotatedMsAgo = known.rotatedAt ? Date.now() - known.rotatedAt.getTime() : Number.POSITIVE_INFINITY;
+  if (rotatedMsAgo <= settings.reuseIntervalSeconds * 1000) {
+    const [successor] = await db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, sha256(next)), eq(refreshTokens.sessionId, known.sessionId)));
+    if (successor) return successor.sessionId;
+  }
+  await revokeSession(db, known.sessionId, 'refresh_reuse');
+  throw new AppError('RefreshTokenInvalid');
 }
 
 export async function findSessionIdByRefreshToken(db: Db, refreshToken: string): Promise<string | null> {

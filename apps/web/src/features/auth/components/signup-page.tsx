@@ -14,8 +14,8 @@ import { AuthHeading } from './auth-heading.tsx';
 import { SignupForm } from './signup-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 
+// A taken e-mail is answered like a new one (decision 017), so sign-up has no "already exists" error.
 const FIELD_ERRORS: FieldErrorCodes<SignupRequest> = {
-  UsernameExists: 'email',
   InvalidPassword: 'password',
   PasswordTooCommon: 'password',
 };
