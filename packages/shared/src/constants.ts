@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+/** The XSRF cookie where cookies are Secure (https): `__Host-` pins it to this host, path `/` and https. */
+export const XSRF_HOST_COOKIE_NAME = '__Host-XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 export const LANGUAGE_COOKIE_NAME = 'i18next';
 export const LANGUAGE_QUERY_PARAM = 'lng';

@@ -18,6 +18,11 @@ export const ERRORS = {
   },
   NotFound: { status: 404, en: 'Not found', 'pt-BR': 'Não encontrado' },
   MethodNotAllowed: { status: 405, en: 'Method not allowed', 'pt-BR': 'Método não permitido' },
+  RequestTimeout: {
+    status: 408,
+    en: 'The request took too long to arrive',
+    'pt-BR': 'A requisição demorou demais para chegar',
+  },
   PayloadTooLarge: {
     status: 413,
     en: 'Request body too large',
@@ -27,6 +32,11 @@ export const ERRORS = {
     status: 415,
     en: 'Unsupported content type',
     'pt-BR': 'Tipo de conteúdo não suportado',
+  },
+  HeadersTooLarge: {
+    status: 431,
+    en: 'Request headers too large',
+    'pt-BR': 'Cabeçalhos da requisição grandes demais',
   },
   TooManyRequests: {
     status: 429,
@@ -38,6 +48,12 @@ export const ERRORS = {
     status: 503,
     en: 'Service temporarily unavailable',
     'pt-BR': 'Serviço temporariamente indisponível',
+  },
+  // The database cannot be reached (issue 15): a 503 with Retry-After rather than a 500.
+  DatabaseUnavailable: {
+    status: 503,
+    en: 'The service is temporarily unavailable. Please try again in a few seconds.',
+    'pt-BR': 'O serviço está temporariamente indisponível. Tente novamente em alguns segundos.',
   },
   // Identity (issue 3). English texts follow the hosted identity service the spec's messages come from.
   NotAuthorized: {
@@ -92,6 +108,11 @@ export const ERRORS = {
     'pt-BR': 'O usuário não tem um telefone verificado para ativar o MFA por SMS',
   },
   RefreshTokenInvalid: { status: 401, en: 'Invalid Refresh Token', 'pt-BR': 'Token de atualização inválido' },
+  DestinationRejected: {
+    status: 400,
+    en: 'This address cannot receive our messages. Check it and try again.',
+    'pt-BR': 'Este endereço não pode receber nossas mensagens. Confira e tente novamente.',
+  },
   CodeDeliveryFailed: {
     status: 503,
     en: 'We could not send the code right now, please try again.',

@@ -35,6 +35,8 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
+    // A server that does not answer at all fails the query (a 503) instead of holding the request forever.
+    connectionTimeoutMillis: 5_000,
   });
   pool.on('error', () => {
     // An idle client losing its connection is reported by the next query; keep the process alive.

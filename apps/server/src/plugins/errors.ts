@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { requestLanguage } from '../lib/language.ts';
 
 const zodLocales = { en: z.locales.en(), 'pt-BR': z.locales.ptBR() } as const;
@@ -50,7 +51,10 @@ function translateIssue(item: ValidationItem, language: Language): ValidationIss
   return { message: text ?? message, path };
 }
 
-/** One handler, one envelope: `{ code, message, requestId }`; 5xx never shows internals. */
+/**
+ * One handler, one envelope: `{ code, message, requestId }`; 5xx never shows internals and no framework
+ * code (`FST_…`) reaches a client. An unreachable database is a 503 with Retry-After, not a 500.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request);
@@ -63,6 +67,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, error.code, error.extra);
     }
     if (error.statusCode === 429) return sendError(request, reply, 'TooManyRequests');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return sendError(request, reply, 'DatabaseUnavailable');
+    }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return sendError(request, reply, mapped);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

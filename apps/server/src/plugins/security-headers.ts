@@ -27,6 +27,49 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 
 const API_HEADERS = { 'x-content-type-options': 'nosniff' };
 
+/** Where browsers send Content-Security-Policy violations (`report-uri`, and `report-to csp`). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+
+/**
+ * Powerful browser features the site never uses, denied to it and to every frame it embeds (the bot
+ * protection's included). Payments go through Stripe's hosted checkout, on Stripe's own page, so `payment`
+ * is denied too. Copying to the clipboard (code samples) keeps its default.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** helmet's headers plus the permissions policy and CSP reporting to our endpoint. */
+export function computePageHeaders(options: HelmetOptions): Record<string, string> {
+  const headers = computeSecurityHeaders(options);
+  const csp = headers['content-security-policy'];
+  if (csp) {
+    headers['content-security-policy'] = `${csp};report-uri ${CSP_REPORT_PATH};report-to csp`;
+    headers['reporting-endpoints'] = `csp="${CSP_REPORT_PATH}"`;
+  }
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
 /**
  * A public API URL Fastify cannot route (broken percent-encoding, an over-long parameter) is answered
  * before any hook, the gateway's and this plugin's included: the APIs' error senders set these themselves.
@@ -34,11 +77,12 @@ const API_HEADERS = { 'x-content-type-options': 'nosniff' };
 export const UNROUTED_API_HEADERS = { ...API_HEADERS, 'access-control-allow-origin': '*' };
 
 /**
- * helmet's headers (strict CSP, frame denial, nosniff…) on every response. @fastify/helmet builds the
+ * helmet's headers (strict CSP, frame denial, nosniff…), the permissions policy and CSP reporting on every
+ * response. @fastify/helmet builds the
  * helmet middleware again on every request; these headers never change, so they are computed at start-up.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const pageHeaders = computeSecurityHeaders(options);
+  const pageHeaders = computePageHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.routeOptions.config.securityHeaders === 'api' ? API_HEADERS : pageHeaders);
     done();

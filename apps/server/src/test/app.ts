@@ -11,11 +11,17 @@ type TestAppOptions = {
   env?: Record<string, string>;
   /** Runs before the app is ready, e.g. to add routes that exist only in a test. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** A database the test made itself (e.g. one it will make unreachable); a fresh copy otherwise. */
+  database?: Database;
 };
 
 /** The real server on a fresh database, for `app.inject`. */
-export async function createTestApp({ env = {}, beforeReady }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp({
+  env = {},
+  beforeReady,
+  database: given,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const database = given ?? (await createTestDatabase());
   // Tests of the APIs themselves call them anonymously far more often than the gateway's per-IP limit.
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -6,6 +6,7 @@ import { getAppConfig } from '../app-config.ts';
 import { getAccessToken, subscribe } from '../session/session-store.ts';
 import { installTokenRefresh } from './refresh.ts';
 import { installRetry } from './retry.ts';
+import { readXsrfCookieName } from './xsrf-cookie-name.ts';
 
 export type ApiClientsOptions = {
   baseUrl: string;
@@ -30,6 +31,7 @@ function createClient(baseURL: string, options: ApiClientsOptions): AxiosInstanc
     timeout: 0,
   });
   client.interceptors.request.use((config) => {
+    config.xsrfCookieName = readXsrfCookieName();
     config.headers.set('Accept-Language', options.getLanguage());
     return config;
   });
