@@ -35,7 +35,13 @@ export const cepAddressSchema = z
 
 export type CepAddress = z.infer<typeof cepAddressSchema>;
 
-export const CEP_ERROR_CODES = ['invalid', 'not_found', 'unavailable', 'internal'] as const;
+export const CEP_ERROR_CODES = [
+  'invalid',
+  'not_found',
+  'method_not_allowed',
+  'unavailable',
+  'internal',
+] as const;
 
 export type CepErrorCode = (typeof CEP_ERROR_CODES)[number];
 

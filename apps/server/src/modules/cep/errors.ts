@@ -8,6 +8,11 @@ import type { Language } from '@cotacep/shared/languages';
 const CEP_ERRORS: Record<CepErrorCode, { status: number } & Record<Language, string>> = {
   invalid: { status: 400, 'pt-BR': 'CEP invalido', en: 'Invalid CEP' },
   not_found: { status: 404, 'pt-BR': 'CEP nao encontrado', en: 'CEP not found' },
+  method_not_allowed: {
+    status: 405,
+    'pt-BR': 'Metodo nao permitido: use GET',
+    en: 'Method not allowed: use GET',
+  },
   unavailable: {
     status: 503,
     'pt-BR': 'Servico de CEP temporariamente indisponivel, tente novamente',

@@ -1,4 +1,4 @@
-import { desc, eq, lte, sql } from 'drizzle-orm';
+import { countDistinct, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CepAddressSource, cepAddresses } from '../../db/schema/cep-addresses.ts';
 import { cepMunicipalities } from '../../db/schema/cep-municipalities.ts';
@@ -11,6 +11,9 @@ export type NewAddress = Omit<AddressRecord, 'municipality'> & {
   complement: string;
   source: CepAddressSource;
 };
+
+/** 26 states and the Federal District. */
+const BRAZILIAN_STATES = 27;
 
 const municipalityColumns = {
   ibge: cepMunicipalities.ibge,
@@ -51,6 +54,15 @@ export function createCepRepository(db: Db) {
       if (!row || row.cepEnd < value) return null;
       const { cepEnd: _end, ...municipality } = row;
       return municipality;
+    },
+
+    /** Whether the imported ranges reach all 27 federative units (a full import, not the demo's few capitals). */
+    async coversEveryState(): Promise<boolean> {
+      const [row] = await db
+        .select({ states: countDistinct(cepMunicipalities.uf) })
+        .from(cepRanges)
+        .innerJoin(cepMunicipalities, eq(cepMunicipalities.ibge, cepRanges.ibge));
+      return (row?.states ?? 0) >= BRAZILIAN_STATES;
     },
 
     async findMunicipality(ibge: string): Promise<Municipality | null> {

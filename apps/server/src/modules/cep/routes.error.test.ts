@@ -120,19 +120,27 @@ describe('CEP API errors', () => {
     expect((await get('/cep/json/01001000')).headers['cache-control']).toBe('public, max-age=60');
   });
 
-  it('other paths and methods under /cep are 404s in the same body', async () => {
-    for (const [method, url] of [
-      ['GET', '/cep/'],
-      ['GET', '/cep/csv/01001000'],
-      ['POST', '/cep/json/01001000'],
-      ['DELETE', '/cep/json/01001000'],
-    ] as const) {
-      const response = await test.app.inject({ method, url });
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
+  it('other paths under /cep are 404s in the same body', async () => {
+    for (const url of ['/cep/', '/cep/csv/01001000']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ status: 404, code: 'not_found', message: 'CEP nao encontrado' });
     }
+  });
+
+  it('other methods are 405s with Allow in the same body (more in app.methods.test.ts)', async () => {
+    for (const method of ['POST', 'DELETE'] as const) {
+      const response = await test.app.inject({ method, url: '/cep/json/01001000' });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(response.json()).toEqual({
+        status: 405,
+        code: 'method_not_allowed',
+        message: 'Metodo nao permitido: use GET',
+      });
+    }
     const xml = await test.app.inject({ method: 'PUT', url: '/cep/xml/01001000' });
-    expect(xml.statusCode).toBe(404);
-    expect(xml.body).toContain('<code>not_found</code>');
+    expect(xml.statusCode).toBe(405);
+    expect(xml.body).toContain('<code>method_not_allowed</code>');
   });
 });

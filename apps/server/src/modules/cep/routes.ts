@@ -2,6 +2,8 @@ import { CEP_PATTERN, cepAddressSchema, cepErrorSchema, normalizeCep } from '@co
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/database-unavailable.ts';
+import { isReadMethod, READ_ONLY_ALLOW } from '../../lib/read-only-api.ts';
 import { CepLookupError } from './errors.ts';
 import { type CepFormat, formatOfPath, sendCepError } from './send-error.ts';
 import type { CepLookup, CepService } from './service.ts';
@@ -28,8 +30,24 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
     if (hasZodFastifySchemaValidationErrors(error) || error.code === 'FST_ERR_VALIDATION') {
       return sendCepError(request, reply, 'invalid', format);
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'CEP database unavailable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return sendCepError(request, reply, 'unavailable', format);
+    }
+    if (error.statusCode !== undefined && error.statusCode < 500) {
+      return sendCepError(request, reply, 'invalid', format);
+    }
     request.log.error({ err: error }, 'CEP lookup failed');
     return sendCepError(request, reply, 'internal', format);
+  });
+
+  // A read-only API: any other method is a 405 before its body is read (the gateway has judged the key).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (reply.sent || isReadMethod(request.method)) return done();
+    reply.header('allow', READ_ONLY_ALLOW);
+    sendCepError(request, reply, 'method_not_allowed', formatOf(request));
+    done();
   });
 
   // Under json/ or xml/, a path no route matched (extra segments, an over-long value) is a malformed CEP.
@@ -68,6 +86,8 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
 function sendLookup(reply: FastifyReply, lookup: CepLookup, format: CepFormat) {
   if (!lookup.answer) throw new CepLookupError('not_found');
   reply.header('x-cep-source', lookup.source);
+  // `municipality`: the city from the CEP ranges, given only when no upstream could be asked (documented).
+  reply.header('x-cep-precision', lookup.source === 'municipality' ? 'municipality' : 'street');
   if (format === 'xml') return reply.type('application/xml; charset=utf-8').send(toXml(lookup.answer));
   return reply.type('application/json; charset=utf-8').send(lookup.json);
 }

@@ -1,6 +1,9 @@
 import type { CepErrorCode } from '@cotacep/shared/cep';
+import type { Language } from '@cotacep/shared/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../lib/language.ts';
+import { READ_ONLY_ALLOW } from '../../lib/read-only-api.ts';
+import type { RawAnswer } from '../../plugins/client-errors.ts';
 import { UNROUTED_API_HEADERS } from '../../plugins/security-headers.ts';
 import { cepErrorBody } from './errors.ts';
 import { toXml } from './xml.ts';
@@ -38,4 +41,20 @@ export function sendCepBadUrl(basePath: string, request: FastifyRequest, reply: 
   reply.headers(UNROUTED_API_HEADERS);
   sendCepError(request, reply, format ? 'invalid' : 'not_found', format);
   return true;
+}
+
+/** For the raw client-error handler: a method Node's parser does not know, on a CEP API URL. */
+export function rawCepMethodNotAllowed(basePath: string, url: string, language: Language): RawAnswer | null {
+  if (!url.startsWith(`${basePath}/`)) return null;
+  const body = cepErrorBody('method_not_allowed', language);
+  const headers = { ...UNROUTED_API_HEADERS, allow: READ_ONLY_ALLOW };
+  if (formatOfPath(url.slice(basePath.length)) === 'xml') {
+    return { status: body.status, headers, contentType: 'application/xml; charset=utf-8', body: toXml(body) };
+  }
+  return {
+    status: body.status,
+    headers,
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify(body),
+  };
 }

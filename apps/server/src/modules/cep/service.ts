@@ -24,20 +24,35 @@ export type CepServiceOptions = {
 
 export type CepService = ReturnType<typeof createCepService>;
 
+/** How long the answer to "do the imported ranges cover the whole country?" is trusted. */
+const COVERAGE_TTL_MS = 60_000;
+
 /**
- * Resolution order: memory → database (imported records and cached upstream answers) → upstream race
- * (the answer is stored) → the municipality from the CEP ranges. Concurrent lookups of one CEP share
- * one resolution. A city-level answer given because the upstream was unavailable is not remembered,
- * so the street-level answer is tried again on the next request.
+ * The familiar API's semantics. Resolution order: memory → database (imported records and cached
+ * upstream answers) → upstream race (a street-level answer is stored; "not found" is a 404 whatever the
+ * ranges say). The municipality from the CEP ranges answers only when no upstream could be asked (all
+ * unavailable, or `CEP_UPSTREAM=off`), marked `x-cep-precision: municipality`; given because the
+ * upstreams were down it is not remembered, so the street is tried again on the next request. With the
+ * ranges of the whole country imported, a CEP outside all of them is a 404 without asking anyone.
+ * Concurrent lookups of one CEP share one resolution.
  */
 export function createCepService({ repository, upstream, cacheSize, cacheTtlMs }: CepServiceOptions) {
   const memory = new MemoryCache<CepLookup>(cacheSize, cacheTtlMs);
   const inFlight = new Map<string, Promise<CepLookup>>();
+  let coverage: { isComplete: boolean; checkedAt: number } | null = null;
+
+  async function rangesCoverCountry(): Promise<boolean> {
+    if (!coverage || Date.now() - coverage.checkedAt > COVERAGE_TTL_MS) {
+      coverage = { isComplete: await repository.coversEveryState(), checkedAt: Date.now() };
+    }
+    return coverage.isComplete;
+  }
 
   async function resolve(cep: string): Promise<CepLookup> {
     const stored = await repository.findAddress(cep);
     if (stored) return remember(cep, found(addressAnswer(stored), stored.source));
     const municipality = await repository.findMunicipalityByCep(cep);
+    if (!municipality && (await rangesCoverCountry())) return remember(cep, NOT_FOUND);
     const result = upstream ? await upstream.lookup(cep) : null;
     if (result?.kind === 'found') {
       const city = await municipalityOf(result.address, municipality);
@@ -45,13 +60,14 @@ export function createCepService({ repository, upstream, cacheSize, cacheTtlMs }
       await repository.saveAddress({ ...record, source: result.provider });
       return remember(cep, found(addressAnswer({ ...record, municipality: city }), result.provider));
     }
+    if (result?.kind === 'not_found') return remember(cep, NOT_FOUND);
     const isDegraded = result?.kind === 'unavailable';
     if (municipality) {
       const lookup = found(municipalityAnswer(cep, municipality), 'municipality');
       return isDegraded ? lookup : remember(cep, lookup);
     }
     if (isDegraded) throw new CepLookupError('unavailable');
-    return remember(cep, { answer: null, source: null, json: null });
+    return remember(cep, NOT_FOUND);
   }
 
   /** The municipality named by the upstream's IBGE code, else the one from the ranges. */
@@ -88,6 +104,8 @@ export function createCepService({ repository, upstream, cacheSize, cacheTtlMs }
     },
   };
 }
+
+const NOT_FOUND: CepLookup = { answer: null, source: null, json: null };
 
 function found(answer: CepAddress, source: CepSource): CepLookup {
   return { answer, source, json: JSON.stringify(answer) };

@@ -236,6 +236,10 @@ export const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   ...CRYPTO_NAMES,
 };
 
+/** The tourism pairs' quoted side (`USD-BRLT`): the commercial rate with the tourism spread on the ask. */
+export const TOURISM_CODE = 'BRLT';
+export const TOURISM_NAME = 'Real Brasileiro Turismo';
+
 /** The PTAX pairs' quoted side: the central bank's reference rate in reais. */
 export const PTAX_CODE = 'BRLPTAX';
 export const PTAX_NAME = 'Real Brasileiro PTAX';

@@ -55,4 +55,17 @@ export const quotesEnv = {
   QUOTES_BREAKER_COOLDOWN_MS: milliseconds(100, 86_400_000, 900_000),
   /** Spread around the reference rate for sources that publish no ask, in basis points (0 = bid = ask). */
   QUOTES_SPREAD_BPS: z.coerce.number().min(0).max(1_000).default(0),
+  /** Currencies whose "turismo" rate against the real (`USD-BRLT`) is served, derived from the commercial one. */
+  QUOTES_TOURISM_BASES: z
+    .string()
+    .default('USD,EUR')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{3}$/, 'must be ISO currency codes such as USD,EUR'))),
+  /** How far the tourism ask sits above the commercial ask, in basis points (400 = 4 %); the bid is the commercial one. */
+  QUOTES_TOURISM_SPREAD_BPS: z.coerce.number().min(0).max(2_000).default(400),
 };

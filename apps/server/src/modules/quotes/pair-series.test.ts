@@ -3,7 +3,8 @@ import { QuoteBook } from './book.ts';
 import { pairSeries } from './pair-series.ts';
 import type { Bar, DataSource, Observation } from './types.ts';
 
-const asOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+// Noon UTC is 09:00 in Brasília: the same calendar day, so each bar's day is its São Paulo day.
+const asOf = (day: string) => Date.parse(`${day}T12:00:00Z`);
 
 function bar(close: number, day: string, extra: Partial<Bar> = {}): Bar {
   return {
@@ -115,6 +116,46 @@ describe('pair series', () => {
     ]);
     const [ptax] = pairSeries(book, { from: 'USD', to: 'BRLPTAX', direct: 'bcb-ptax' }, { limit: 1 }, 20);
     expect(ptax).toMatchObject({ source: 'bcb-ptax', bid: 5.21, ask: 5.2106 });
+  });
+
+  it('speaks in Brasília days around midnight UTC: the filter and the day of a point agree with create_date', () => {
+    const book = new QuoteBook();
+    const midnight = (day: string) => ({ asOf: Date.parse(`${day}T00:00:00Z`) });
+    book.apply([
+      observe('currency-api', 'USD', 'BRL', '2026-09-05', bar(5.1, '2026-09-05', midnight('2026-09-05'))),
+      observe('currency-api', 'USD', 'BRL', '2026-09-06', bar(5.2, '2026-09-06', midnight('2026-09-06'))),
+      // The ECB's 5th is as of 16:00 in Frankfurt, 11:00 in Brasília: the same Brasília day as the 6th's file.
+      observe(
+        'ecb',
+        'EUR',
+        'BRL',
+        '2026-09-05',
+        bar(6.2, '2026-09-05', { asOf: Date.parse('2026-09-05T14:00:00Z') }),
+      ),
+      observe(
+        'ecb',
+        'EUR',
+        'USD',
+        '2026-09-05',
+        bar(1.15, '2026-09-05', { asOf: Date.parse('2026-09-05T14:00:00Z') }),
+      ),
+    ]);
+    const series = (query: Parameters<typeof pairSeries>[2]) =>
+      pairSeries(book, { from: 'USD', to: 'BRL' }, query, 0).map((point) => [
+        point.day,
+        point.bid,
+        point.source,
+      ]);
+
+    // The file of the 6th is as of 21:00 on the 5th in Brasília and supersedes the ECB's reading of 11:00.
+    expect(series({ limit: 10, fromDay: '2026-09-05', toDay: '2026-09-05' })).toEqual([
+      ['2026-09-05', 5.2, 'currency-api'],
+    ]);
+    expect(series({ limit: 10, fromDay: '2026-09-04', toDay: '2026-09-04' })).toEqual([
+      ['2026-09-04', 5.1, 'currency-api'],
+    ]);
+    expect(series({ limit: 10, fromDay: '2026-09-06' })).toEqual([]);
+    expect(series({ limit: 10 }).map(([day]) => day)).toEqual(['2026-09-05', '2026-09-04']);
   });
 
   it('is empty for a pair no source has', () => {

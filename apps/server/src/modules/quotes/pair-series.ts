@@ -1,8 +1,10 @@
 import { type QuoteBook, VECTOR_BASES } from './book.ts';
+import { saoPauloDay } from './time.ts';
 import type { Bar, DataSource } from './types.ts';
 
 /** One day of one pair, ready to print: rates in units of the quoted currency, `high`/`low` on the bid side. */
 export type PairPoint = {
+  /** The São Paulo calendar day of `asOf`: the day the API's `create_date` shows and its date filters read. */
   day: string;
   source: DataSource;
   bid: number;
@@ -12,6 +14,8 @@ export type PairPoint = {
   varBid: number;
   pctChange: number;
   asOf: number;
+  /** How the point was derived from the source's data, when it was (`tourism-400bps`). */
+  derivation?: string;
 };
 
 export type SeriesQuery = { limit: number; fromDay?: string; toDay?: string };
@@ -66,14 +70,14 @@ function previousClose(reader: Reader, day: string): number | undefined {
   return undefined;
 }
 
-function toPoint(reader: Reader, day: string, mid: Mid, spreadBps: number): PairPoint {
-  const previous = previousClose(reader, day);
+function toPoint(reader: Reader, sourceDay: string, mid: Mid, spreadBps: number): PairPoint {
+  const previous = previousClose(reader, sourceDay);
   // Sources without an ask publish one reference rate; the configured spread is split around it.
   const half = mid.ask === null ? spreadBps / 20_000 : 0;
   const bidFactor = 1 - half;
   const bid = mid.close * bidFactor;
   return {
-    day,
+    day: saoPauloDay(mid.asOf),
     source: reader.source,
     bid,
     ask: mid.ask ?? mid.close * (1 + half),
@@ -91,7 +95,12 @@ function inRange(day: string, query: SeriesQuery): 'before' | 'inside' | 'after'
   return 'inside';
 }
 
-/** Newest first. Each day comes from the first source in priority order that has both legs that day. */
+/**
+ * Newest first, one point per São Paulo day. Each source day comes from the first source in priority
+ * order that has both legs that day; its point belongs to the São Paulo day of its as-of time (the
+ * currency API's day D is as of 00:00 UTC, 21:00 of D − 1 in Brasília), and a São Paulo day already
+ * given by a newer source day keeps that newer point.
+ */
 export function pairSeries(
   book: QuoteBook,
   pair: { from: string; to: string; direct?: DataSource },
@@ -105,21 +114,25 @@ export function pairSeries(
         days: book.days(source),
         read: (day: string) => vectorMid(book, source, day, pair.from, pair.to),
       }));
-  const days = unionDesc(readers.map((reader) => reader.days));
+  const sourceDays = unionDesc(readers.map((reader) => reader.days));
   const points: PairPoint[] = [];
-  for (const day of days) {
+  for (const sourceDay of sourceDays) {
     if (points.length >= query.limit) break;
-    const position = inRange(day, query);
+    const point = firstPoint(readers, sourceDay, spreadBps);
+    if (!point || point.day === points.at(-1)?.day) continue;
+    const position = inRange(point.day, query);
     if (position === 'before') break;
-    if (position === 'after') continue;
-    for (const reader of readers) {
-      const mid = reader.read(day);
-      if (!mid) continue;
-      points.push(toPoint(reader, day, mid, spreadBps));
-      break;
-    }
+    if (position === 'inside') points.push(point);
   }
   return points;
+}
+
+function firstPoint(readers: readonly Reader[], sourceDay: string, spreadBps: number): PairPoint | undefined {
+  for (const reader of readers) {
+    const mid = reader.read(sourceDay);
+    if (mid) return toPoint(reader, sourceDay, mid, spreadBps);
+  }
+  return undefined;
 }
 
 function directReader(book: QuoteBook, source: DataSource, key: string): Reader {

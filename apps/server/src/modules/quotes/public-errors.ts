@@ -56,6 +56,11 @@ const MESSAGES = {
     'pt-BR': () => 'endpoint nao encontrado',
     en: () => 'endpoint not found',
   },
+  MethodNotAllowed: {
+    status: 405,
+    'pt-BR': () => 'metodo nao permitido: use GET',
+    en: () => 'method not allowed: use GET',
+  },
   InternalError: {
     status: 500,
     'pt-BR': () => 'erro interno, tente novamente',
@@ -87,5 +92,5 @@ function sanitize(detail: string): string {
 
 export function quoteErrorBody(code: QuoteErrorCode, language: Language, detail = ''): QuoteErrorBody {
   const entry = MESSAGES[code];
-  return { status: entry.status, code, message: entry[language](sanitize(detail)) };
+  return { status: entry.status, code, message: entry[language](sanitize(detail)).trimEnd() };
 }

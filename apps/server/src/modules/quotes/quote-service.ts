@@ -1,9 +1,10 @@
 import { type FullQuote, fullQuote, shortQuote } from './awesome-format.ts';
 import type { QuoteBook } from './book.ts';
 import { Catalog, type ServedPair } from './catalog.ts';
+import { TOURISM_CODE } from './currency-names.ts';
 import { RESPONSE_CACHE_SIZE } from './limits.ts';
 import { type PairPoint, pairSeries, type SeriesQuery } from './pair-series.ts';
-import { parsePair, parsePairList } from './pairs.ts';
+import { parsePair, parsePairList, type RequestedPair } from './pairs.ts';
 import { QuoteApiError } from './public-errors.ts';
 import { escapeXml, fieldsXml, xmlDocument } from './xml.ts';
 
@@ -13,6 +14,28 @@ export type Format = 'json' | 'xml';
 export type Prepared = { body: string; contentType: string; source: string; asOf: string };
 
 export type DailyQuery = { days: number; fromDay?: string; toDay?: string };
+
+export type TourismRate = { bases: readonly string[]; spreadBps: number };
+
+/** AwesomeAPI's `/json/all`: its classic list of pairs against the real, the dollar's tourism rate second. */
+export const ALL_PAIRS = [
+  'USD-BRL',
+  'USD-BRLT',
+  'CAD-BRL',
+  'GBP-BRL',
+  'ARS-BRL',
+  'BTC-BRL',
+  'LTC-BRL',
+  'EUR-BRL',
+  'JPY-BRL',
+  'CHF-BRL',
+  'AUD-BRL',
+  'CNY-BRL',
+  'ILS-BRL',
+  'ETH-BRL',
+  'XRP-BRL',
+  'DOGE-BRL',
+];
 
 const CONTENT_TYPES: Record<Format, string> = {
   json: 'application/json; charset=utf-8',
@@ -28,6 +51,7 @@ export class QuoteService {
   constructor(
     readonly book: QuoteBook,
     readonly spreadBps: number,
+    readonly tourism: TourismRate = { bases: [], spreadBps: 0 },
   ) {}
 
   /** How many prepared answers are held; bounded by RESPONSE_CACHE_SIZE whatever clients ask for. */
@@ -42,22 +66,46 @@ export class QuoteService {
 
   last(raw: string, format: Format): Prepared {
     return this.#cached(`last|${format}|${raw}`, () => {
-      const catalog = this.catalog();
-      const entries: [string, FullQuote][] = [];
-      const points: PairPoint[] = [];
-      for (const requested of parsePairList(raw)) {
-        const pair = catalog.resolve(requested.from, requested.to);
-        const [point] = pair ? this.#series(pair, { limit: 1 }) : [];
-        if (!pair || !point) throw new QuoteApiError('CoinNotExists', requested.text);
-        points.push(point);
-        entries.push([`${pair.from}${pair.to}`, this.#full(catalog, pair, point)]);
-      }
+      const { entries, points } = this.#latest(parsePairList(raw), { skipUnserved: false });
       const body =
         format === 'json'
           ? JSON.stringify(Object.fromEntries(entries))
           : xmlDocument(entries.map(([key, quote]) => [key, fieldsXml(quote)]));
       return this.#prepared(format, body, points);
     });
+  }
+
+  /**
+   * `/json/all` (AwesomeAPI's classic list, leaving out what is not served) and `/json/all/:pairs`: the
+   * latest quotes keyed by the base code, `USDT` for the dollar's tourism rate as that API keys it.
+   */
+  all(raw: string | undefined): Prepared {
+    return this.#cached(`all|${raw ?? ''}`, () => {
+      const requested = raw === undefined ? ALL_PAIRS.map(parsePair) : parsePairList(raw);
+      const { entries, points } = this.#latest(requested, { skipUnserved: raw === undefined });
+      const keyed = entries.map(([, quote]): [string, FullQuote] => [
+        quote.codein === TOURISM_CODE ? `${quote.code}T` : quote.code,
+        quote,
+      ]);
+      return this.#prepared('json', JSON.stringify(Object.fromEntries(keyed)), points);
+    });
+  }
+
+  #latest(requested: readonly RequestedPair[], { skipUnserved }: { skipUnserved: boolean }) {
+    const catalog = this.catalog();
+    const entries: [string, FullQuote][] = [];
+    const points: PairPoint[] = [];
+    for (const pairAsked of requested) {
+      const pair = catalog.resolve(pairAsked.from, pairAsked.to);
+      const [point] = pair ? this.#series(pair, { limit: 1 }) : [];
+      if (!pair || !point) {
+        if (skipUnserved) continue;
+        throw new QuoteApiError('CoinNotExists', pairAsked.text);
+      }
+      points.push(point);
+      entries.push([`${pair.from}${pair.to}`, this.#full(catalog, pair, point)]);
+    }
+    return { entries, points };
   }
 
   daily(rawPair: string, query: DailyQuery, format: Format): Prepared {
@@ -119,7 +167,14 @@ export class QuoteService {
   }
 
   #series(pair: ServedPair, query: SeriesQuery): PairPoint[] {
-    return pairSeries(this.book, pair, query, this.spreadBps);
+    if (!pair.tourism) return pairSeries(this.book, pair, query, this.spreadBps);
+    // The tourism rate: the commercial pair against the real, its ask raised by the documented spread.
+    const { spreadBps } = this.tourism;
+    return pairSeries(this.book, { from: pair.from, to: 'BRL' }, query, this.spreadBps).map((point) => ({
+      ...point,
+      ask: point.ask * (1 + spreadBps / 10_000),
+      derivation: `tourism-${spreadBps}bps`,
+    }));
   }
 
   /** Headers name every source used and the oldest as-of among `asOfPoints` (all points by default). */
@@ -129,7 +184,11 @@ export class QuoteService {
     points: readonly PairPoint[],
     asOfPoints: readonly PairPoint[] = points,
   ): Prepared {
-    const sources = [...new Set(points.map((point) => point.source))].sort();
+    const sources = [
+      ...new Set(
+        points.map((point) => (point.derivation ? `${point.source}+${point.derivation}` : point.source)),
+      ),
+    ].sort();
     const oldest = asOfPoints.reduce((min, point) => Math.min(min, point.asOf), Number.POSITIVE_INFINITY);
     return {
       body,
@@ -156,6 +215,6 @@ export class QuoteService {
     if (this.#version === this.book.version) return;
     this.#version = this.book.version;
     this.#cache.clear();
-    this.#catalog = new Catalog(this.book);
+    this.#catalog = new Catalog(this.book, this.tourism.bases);
   }
 }

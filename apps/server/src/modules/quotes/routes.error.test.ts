@@ -164,11 +164,23 @@ describe('paths the API does not have', () => {
     ['GET', '/quotes/json/nothing'],
     ['GET', '/quotes/json/last'],
     ['GET', '/quotes/json/daily/USD-BRL/5/extra'],
-    ['POST', '/quotes/json/last/USD-BRL'],
-    ['DELETE', '/quotes/json/available'],
   ])('%s %s → 404 in the API’s format', async (method, url) => {
     const response = await test.app.inject({ method: method as 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 404, code: 'NotFound', message: 'endpoint nao encontrado' });
+  });
+
+  it.each([
+    ['POST', '/quotes/json/last/USD-BRL'],
+    ['DELETE', '/quotes/json/available'],
+  ])('%s %s → 405 with Allow in the API’s format (more in app.methods.test.ts)', async (method, url) => {
+    const response = await test.app.inject({ method: method as 'POST', url });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(response.json()).toEqual({
+      status: 405,
+      code: 'MethodNotAllowed',
+      message: 'metodo nao permitido: use GET',
+    });
   });
 });

@@ -131,9 +131,11 @@ describe('GET /quotes/json/daily', () => {
   it('keeps to start_date and end_date, with or without a count', async () => {
     const period = '?start_date=20260910&end_date=20260914';
     const all = (await get(`/quotes/json/daily/USD-BRL${period}`)).json() as Record<string, string>[];
+    // The days are Brasília's: the currency API's day 15 is as of 00:00 UTC, 21:00 of the 14th there.
     expect(all.map((item) => item.timestamp)).toEqual(
-      ['14', '13', '12', '11', '10'].map((day) => String(Date.parse(`2026-09-${day}T00:00:00Z`) / 1000)),
+      ['15', '14', '13', '12', '11'].map((day) => String(Date.parse(`2026-09-${day}T00:00:00Z`) / 1000)),
     );
+    expect(all[0]?.create_date).toBe('2026-09-14 21:00:00');
     expect(((await get(`/quotes/json/daily/USD-BRL/2${period}`)).json() as unknown[]).length).toBe(2);
     expect((await get(`/quotes/json/daily/USD-BRL/${period}`)).body).toBe(JSON.stringify(all));
     expect((await get('/quotes/json/daily/USD-BRL/2?start_date=&end_date=')).json()).toHaveLength(2);

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isReadMethod, READ_ONLY_ALLOW } from '../../lib/read-only-api.ts';
 import { parseDailyQuery } from './daily-query.ts';
 import { QuoteApiError } from './public-errors.ts';
 import type { Format } from './quote-service.ts';
 import {
+  allResponse,
   availableResponse,
   dailyParams,
   dailyQuery,
@@ -36,13 +38,21 @@ export async function quotesRoutes(app: FastifyInstance, { quotes }: { quotes: Q
       const field = error.validation[0]?.instancePath.split('/').filter(Boolean).join('.') ?? '';
       return sendQuoteError(request, reply, 'InvalidQuery', field);
     }
+    // No framework code (FST_…) in the answer.
     if (error.statusCode !== undefined && error.statusCode < 500) {
-      return sendQuoteError(request, reply, 'InvalidQuery', error.code ?? '');
+      return sendQuoteError(request, reply, 'InvalidQuery');
     }
     request.log.error({ err: error }, 'quotes request failed');
     return sendQuoteError(request, reply, 'InternalError');
   });
   app.setNotFoundHandler((request, reply) => sendQuoteError(request, reply, 'NotFound'));
+  // A read-only API: any other method is a 405 before its body is read (the gateway has judged the key).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (reply.sent || isReadMethod(request.method)) return done();
+    reply.header('allow', READ_ONLY_ALLOW);
+    sendQuoteError(request, reply, 'MethodNotAllowed');
+    done();
+  });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const responses = (format: Format, ok: unknown) => ({
@@ -57,6 +67,29 @@ export async function quotesRoutes(app: FastifyInstance, { quotes }: { quotes: Q
       (request, reply) => sendPrepared(reply, service.last(request.params.pairs, format)),
     );
   lastRoute('/last/:pairs', 'json', 'Latest quote of each pair (alias of /json/last)');
+  typed.get(
+    '/json/all',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Latest quotes of the classic list against the real, keyed by code (AwesomeAPI’s /json/all)',
+        response: responses('json', allResponse),
+      },
+    },
+    (_request, reply) => sendPrepared(reply, service.all(undefined)),
+  );
+  typed.get(
+    '/json/all/:pairs',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Latest quote of each pair, keyed by code (AwesomeAPI’s /json/all/:pairs)',
+        params: pairsParams,
+        response: responses('json', allResponse),
+      },
+    },
+    (request, reply) => sendPrepared(reply, service.all(request.params.pairs)),
+  );
 
   for (const format of ['json', 'xml'] as const) {
     const upper = format.toUpperCase();

@@ -1,58 +1,24 @@
+import {
+  fullQuoteSchema,
+  quoteErrorSchema as quoteError,
+  shortQuoteSchema,
+  QUOTE_EXAMPLE as usdBrl,
+  SHORT_QUOTE_EXAMPLE as usdBrlPreviousDay,
+} from '@cotacep/shared/quotes';
 import { z } from 'zod';
 import { MAX_DAYS, MAX_PAIRS } from './limits.ts';
 
 /** Route schemas of the quotes API: the OpenAPI document is generated from these, examples included. */
 
-const usdBrl = {
-  code: 'USD',
-  codein: 'BRL',
-  name: 'Dólar Americano/Real Brasileiro',
-  high: '5.2242',
-  low: '5.2242',
-  varBid: '0.0388',
-  pctChange: '0.75',
-  bid: '5.2242',
-  ask: '5.2242',
-  timestamp: '1790640000',
-  create_date: '2026-09-28 21:00:00',
-};
-
-const usdBrlPreviousDay = {
-  high: '5.1854',
-  low: '5.1854',
-  varBid: '0.0011',
-  pctChange: '0.02',
-  bid: '5.1854',
-  ask: '5.1854',
-  timestamp: '1790553600',
-};
-
-const short = (description: string) => z.string().meta({ description });
-
-export const shortQuoteSchema = z
-  .object({
-    high: short('Highest bid of the day'),
-    low: short('Lowest bid of the day'),
-    varBid: short('Bid minus the previous close'),
-    pctChange: short('Change from the previous close, in percent'),
-    bid: short('Bid'),
-    ask: short('Ask (the source’s own, or the bid plus the configured spread)'),
-    timestamp: short('As-of time, Unix seconds'),
-  })
-  .meta({ id: 'QuoteShort' });
-
-export const fullQuoteSchema = shortQuoteSchema
-  .extend({
-    code: short('Base currency'),
-    codein: short('Quoted currency'),
-    name: short('Pair name in Portuguese'),
-    create_date: short('As-of time, YYYY-MM-DD HH:MM:SS in America/Sao_Paulo'),
-  })
-  .meta({ id: 'Quote', examples: [usdBrl] });
-
 export const lastResponse = z
   .record(z.string(), fullQuoteSchema)
   .meta({ examples: [{ USDBRL: usdBrl }], description: 'One entry per pair, keyed CODECODEIN' });
+
+export const allResponse = z.record(z.string(), fullQuoteSchema).meta({
+  examples: [{ USD: usdBrl }],
+  description:
+    'One entry per pair, keyed by the base code (`USDT` for USD-BRLT, the tourism dollar), as AwesomeAPI’s /json/all',
+});
 
 export const dailyResponse = z.array(z.union([fullQuoteSchema, shortQuoteSchema])).meta({
   description: 'Newest first; the first item complete, the rest in the short form',
@@ -66,8 +32,6 @@ export const availableResponse = z
 export const uniqResponse = z
   .record(z.string(), z.string())
   .meta({ examples: [{ USD: 'Dólar Americano', BRL: 'Real Brasileiro', BTC: 'Bitcoin' }] });
-
-const quoteError = z.object({ status: z.number().int(), code: z.string(), message: z.string() });
 
 const badRequest = quoteError.meta({
   description: `Malformed pair list (more than ${MAX_PAIRS} pairs, bad codes), day count, date or path`,
@@ -91,7 +55,7 @@ export const xmlResponse = z.string().meta({
 
 export const pairsParams = z.object({
   pairs: z.string().meta({
-    description: `Comma-separated pairs, at most ${MAX_PAIRS}; any two supported codes (cross rates), or USD-BRLPTAX and EUR-BRLPTAX`,
+    description: `Comma-separated pairs, at most ${MAX_PAIRS}; any two supported codes (cross rates), the tourism pairs (USD-BRLT, EUR-BRLT: the commercial rate with the configured tourism spread on the ask) or USD-BRLPTAX and EUR-BRLPTAX`,
     examples: ['USD-BRL,EUR-BRL,BTC-BRL'],
   }),
 });

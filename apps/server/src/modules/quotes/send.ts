@@ -1,5 +1,8 @@
+import type { Language } from '@cotacep/shared/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../lib/language.ts';
+import { READ_ONLY_ALLOW } from '../../lib/read-only-api.ts';
+import type { RawAnswer } from '../../plugins/client-errors.ts';
 import { UNROUTED_API_HEADERS } from '../../plugins/security-headers.ts';
 import { type QuoteErrorCode, quoteErrorBody } from './public-errors.ts';
 import type { Prepared } from './quote-service.ts';
@@ -40,4 +43,21 @@ export function sendQuotesBadUrl(
   reply.headers(UNROUTED_API_HEADERS);
   sendQuoteError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'PathTooLong' : 'MalformedPath');
   return true;
+}
+
+/** For the raw client-error handler: a method Node's parser does not know, on a quotes API URL. */
+export function rawQuotesMethodNotAllowed(
+  basePath: string,
+  url: string,
+  language: Language,
+): RawAnswer | null {
+  if (!url.startsWith(`${basePath}/`)) return null;
+  const body = quoteErrorBody('MethodNotAllowed', language);
+  const headers = { ...UNROUTED_API_HEADERS, allow: READ_ONLY_ALLOW };
+  return {
+    status: body.status,
+    headers,
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify(body),
+  };
 }

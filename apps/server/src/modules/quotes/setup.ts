@@ -45,6 +45,8 @@ type QuotesConfig = Pick<
   | 'QUOTES_BREAKER_FAILURES'
   | 'QUOTES_BREAKER_COOLDOWN_MS'
   | 'QUOTES_SPREAD_BPS'
+  | 'QUOTES_TOURISM_BASES'
+  | 'QUOTES_TOURISM_SPREAD_BPS'
 >;
 
 /** The npm dataset is a static snapshot; it counts as fresh for the same two days the CDN does. */
@@ -64,7 +66,12 @@ export async function createConfiguredQuotes(
   if (config.QUOTES_BUNDLED_DATA === 'on') {
     const bundled = loadBundledData();
     book.apply(bundled.observations);
-    health.register({ name: 'currency-api-npm', api: 'quotes', cadenceMs: DATASET_CADENCE_MS });
+    health.register({
+      name: 'currency-api-npm',
+      api: 'quotes',
+      cadenceMs: DATASET_CADENCE_MS,
+      isFallback: true,
+    });
     health.recordSuccess('currency-api-npm', new Date(bundled.datasetAsOf));
   }
   book.apply(await loadObservations(db, addDays(utcDay(Date.now()), -MEMORY_WINDOW_DAYS)));
@@ -101,7 +108,10 @@ export async function createConfiguredQuotes(
   });
   return {
     book,
-    service: new QuoteService(book, config.QUOTES_SPREAD_BPS),
+    service: new QuoteService(book, config.QUOTES_SPREAD_BPS, {
+      bases: config.QUOTES_TOURISM_BASES,
+      spreadBps: config.QUOTES_TOURISM_SPREAD_BPS,
+    }),
     ingester,
     isIngestOn: (config.QUOTES_INGEST ?? (config.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
   };

@@ -66,6 +66,11 @@ export function formatSaoPaulo(at: number): string {
   return formatZoned(at, 'America/Sao_Paulo');
 }
 
+/** The calendar day (`YYYY-MM-DD`) an instant falls on in Brasília, the day the quotes API speaks in. */
+export function saoPauloDay(at: number): string {
+  return formatSaoPaulo(at).slice(0, 10);
+}
+
 /** The instant a wall-clock time (`HH:MM:SS[.mmm]`) on a day in a time zone stands for. */
 export function zonedToUtc(day: string, time: string, timeZone: string): number {
   const naive = Date.parse(`${day}T${time}Z`);
