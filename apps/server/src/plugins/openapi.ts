@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
@@ -8,21 +9,26 @@ import {
   gatewayAccessDescription,
   withGatewayAccess,
 } from '../modules/gateway/openapi-access.ts';
-import { STATUS_PATH } from '../modules/status/routes.ts';
 import { registerApiReference } from './api-reference.ts';
+import {
+  type Document,
+  isStatusPath,
+  isUnder,
+  pickPaths,
+  withReachableSchemas,
+} from './openapi-documents.ts';
+import { portalDocumentFor } from './openapi-portal.ts';
 
 type OpenapiConfig = Pick<
   Config,
-  'APP_NAME' | 'QUOTES_BASE_PATH' | 'CEP_BASE_PATH' | 'publicUrl' | 'GATEWAY_ANONYMOUS_PER_MINUTE'
+  | 'APP_NAME'
+  | 'QUOTES_BASE_PATH'
+  | 'CEP_BASE_PATH'
+  | 'API_URL'
+  | 'ROLE'
+  | 'publicUrl'
+  | 'GATEWAY_ANONYMOUS_PER_MINUTE'
 >;
-
-/** The parts of an OpenAPI document this plugin touches. */
-type Document = {
-  info: Record<string, unknown>;
-  paths?: Record<string, Record<string, Record<string, unknown>>>;
-  components?: Record<string, unknown>;
-  [key: string]: unknown;
-};
 
 export type PublicApi = { path: string; title: string; description: string };
 
@@ -49,21 +55,13 @@ export function publicApis(config: OpenapiConfig): PublicApi[] {
   ];
 }
 
-function isUnder(url: string, base: string): boolean {
-  return url === base || url.startsWith(`${base}/`);
-}
-
 /** One document for one public API: its paths, behind the key gateway, plus the shared status endpoint. */
 export function documentFor(full: Document, api: PublicApi): Document {
-  const paths: NonNullable<Document['paths']> = {};
-  for (const [url, operations] of Object.entries(full.paths ?? {})) {
-    if (url === STATUS_PATH) paths[url] = operations;
-    else if (isUnder(url, api.path)) {
-      paths[url] = Object.fromEntries(
-        Object.entries(operations).map(([method, operation]) => [method, withGatewayAccess(operation)]),
-      );
-    }
-  }
+  const paths = pickPaths(
+    full,
+    (url) => isStatusPath(url) || isUnder(url, api.path),
+    (operation, url) => (isStatusPath(url) ? operation : withGatewayAccess(operation)),
+  );
   return {
     ...full,
     info: { ...full.info, title: api.title, description: api.description },
@@ -72,45 +70,78 @@ export function documentFor(full: Document, api: PublicApi): Document {
   };
 }
 
+/** The portal API's prefix, as app.ts mounts it. */
+export const portalPrefixOf = (config: Pick<Config, 'API_URL'>) =>
+  config.API_URL.startsWith('/') ? config.API_URL.replace(/\/+$/, '') : '/api';
+
+/** A document is the same until the next deployment: cached briefly, revalidated by its ETag. */
+function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: { body: string; etag: string },
+) {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cache-control', 'public, max-age=300');
+  reply.header('etag', document.etag);
+  if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(document.body);
+}
+
+function cachedDocument(build: () => Document) {
+  let cached: { body: string; etag: string } | undefined;
+  return () => {
+    if (!cached) {
+      const body = JSON.stringify(withReachableSchemas(build()));
+      cached = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    }
+    return cached;
+  };
+}
+
 /**
- * OpenAPI documents of the public APIs, generated from the route schemas (Zod, through
- * fastify-type-provider-zod): `<base>/openapi.json` for the quotes and the CEP API, and a reference page
- * reading it at `<base>/reference/`. Registered before
- * any route so that it sees them all; portal routes are left out.
+ * OpenAPI documents generated from the route schemas (Zod, through fastify-type-provider-zod):
+ * `<base>/openapi.json` for the quotes and the CEP API, each with a reference page reading it at
+ * `<base>/reference/`, and `<API_URL>/openapi.json` for the portal API. Registered before any route so
+ * that it sees them all; routes of none of the three (health, the site, development-only) are left out.
  */
 export const openapiPlugin = fp(
   async (app: FastifyInstance, { config }: { config: OpenapiConfig }) => {
     const apis = publicApis(config);
-    const isPublic = (url: string) => url === STATUS_PATH || apis.some((api) => isUnder(url, api.path));
+    const portalPrefix = portalPrefixOf(config);
+    const isDocumented = (url: string) =>
+      isStatusPath(url) || isUnder(url, portalPrefix) || apis.some((api) => isUnder(url, api.path));
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: `${config.APP_NAME} public APIs`, version: '1.0.0' },
+        info: { title: `${config.APP_NAME} APIs`, version: '1.0.0' },
         servers: [{ url: config.publicUrl }],
       },
       transform: (input) => {
-        if (!isPublic(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
+        if (!isDocumented(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
         return jsonSchemaTransform(input);
       },
       transformObject: jsonSchemaTransformObject,
     });
+    const fullDocument = () => app.swagger() as unknown as Document;
 
-    const documents = new Map<string, string>();
     for (const api of apis) {
-      app.get(`${api.path}/openapi.json`, { schema: { hide: true } }, async (_request, reply) => {
-        let body = documents.get(api.path);
-        if (!body) {
-          body = JSON.stringify(documentFor(app.swagger() as unknown as Document, api));
-          documents.set(api.path, body);
-        }
-        reply.header('access-control-allow-origin', '*');
-        return reply.type('application/json; charset=utf-8').send(body);
-      });
+      const document = cachedDocument(() => documentFor(fullDocument(), api));
+      app.get(`${api.path}/openapi.json`, { schema: { hide: true } }, async (request, reply) =>
+        sendDocument(request, reply, document()),
+      );
       await registerApiReference(app, {
         routePrefix: `${api.path}/reference` as `/${string}`,
         documentUrl: `${api.path}/openapi.json`,
         title: api.title,
       });
+    }
+    if (config.ROLE !== 'api') {
+      const document = cachedDocument(() =>
+        portalDocumentFor(fullDocument(), { prefix: portalPrefix, appName: config.APP_NAME }),
+      );
+      app.get(`${portalPrefix}/openapi.json`, { schema: { hide: true } }, async (request, reply) =>
+        sendDocument(request, reply, document()),
+      );
     }
   },
   { name: 'openapi' },

@@ -36,43 +36,83 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (custo
     reply.header('cache-control', 'no-store');
   });
 
-  customer.get('/', { schema: { response: { 200: billingSummarySchema } } }, async (request) =>
-    getBillingSummary(billing, getAuthUser(request).id),
+  customer.get(
+    '/',
+    {
+      schema: {
+        tags: ['Billing'],
+        summary: 'Billing summary: plan, period, next payment',
+        response: { 200: billingSummarySchema },
+      },
+    },
+    async (request) => getBillingSummary(billing, getAuthUser(request).id),
   );
 
   customer.post(
     '/checkout',
-    { schema: { body: checkoutRequestSchema, response: { 200: redirectSchema } } },
+    {
+      schema: {
+        tags: ['Billing'],
+        summary: "Start buying a plan (answers the provider's checkout URL)",
+        body: checkoutRequestSchema,
+        response: { 200: redirectSchema },
+      },
+    },
     async (request) =>
       startCheckout(billing, getAuthUser(request).id, request.body, requestLanguage(request)),
   );
 
-  customer.post('/checkout/cancel', async (request, reply) => {
-    await cancelCheckout(billing, getAuthUser(request).id);
-    return reply.code(204).send();
-  });
+  customer.post(
+    '/checkout/cancel',
+    { schema: { tags: ['Billing'], summary: 'Give up a started checkout' } },
+    async (request, reply) => {
+      await cancelCheckout(billing, getAuthUser(request).id);
+      return reply.code(204).send();
+    },
+  );
 
-  customer.post('/portal', { schema: { response: { 200: redirectSchema } } }, async (request) => {
-    const userId = getAuthUser(request).id;
-    const [account] = await billing.db
-      .select()
-      .from(billingAccounts)
-      .where(eq(billingAccounts.userId, userId));
-    if (!account) throw new AppError('SubscriptionNotFound');
-    return billing.provider.createPortal({
-      customerId: account.customerId,
-      returnUrl: billing.pageUrl('/account/settings?tab=billing'),
-      language: requestLanguage(request),
-    });
-  });
+  customer.post(
+    '/portal',
+    {
+      schema: {
+        tags: ['Billing'],
+        summary: "Manage the subscription (answers the provider's page URL)",
+        response: { 200: redirectSchema },
+      },
+    },
+    async (request) => {
+      const userId = getAuthUser(request).id;
+      const [account] = await billing.db
+        .select()
+        .from(billingAccounts)
+        .where(eq(billingAccounts.userId, userId));
+      if (!account) throw new AppError('SubscriptionNotFound');
+      return billing.provider.createPortal({
+        customerId: account.customerId,
+        returnUrl: billing.pageUrl('/account/settings?tab=billing'),
+        language: requestLanguage(request),
+      });
+    },
+  );
 
-  customer.get('/invoices', { schema: { response: { 200: invoiceListSchema } } }, async (request) => ({
-    items: await listInvoices(billing, getAuthUser(request).id),
-  }));
+  customer.get(
+    '/invoices',
+    { schema: { tags: ['Billing'], summary: 'List the invoices', response: { 200: invoiceListSchema } } },
+    async (request) => ({
+      items: await listInvoices(billing, getAuthUser(request).id),
+    }),
+  );
 
   customer.get(
     '/invoices/:id',
-    { schema: { params: invoiceIdParamsSchema, response: { 200: invoiceSchema } } },
+    {
+      schema: {
+        tags: ['Billing'],
+        summary: 'Get an invoice',
+        params: invoiceIdParamsSchema,
+        response: { 200: invoiceSchema },
+      },
+    },
     async (request) => getInvoice(billing, getAuthUser(request).id, request.params.id),
   );
 };

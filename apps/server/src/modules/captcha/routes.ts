@@ -9,7 +9,10 @@ export const captchaRoutes: FastifyPluginAsync<{ captcha: CaptchaVerifier; rateL
 ) => {
   app.get(
     '/auth/captcha/altcha',
-    { config: { rateLimit: { max: rateLimitMax * 3, timeWindow: 60_000 } } },
+    {
+      schema: { tags: ['Auth'], summary: 'An ALTCHA proof-of-work challenge' },
+      config: { rateLimit: { max: rateLimitMax * 3, timeWindow: 60_000 } },
+    },
     async (_request, reply) => {
       if (!captcha.altcha) throw new AppError('NotFound');
       reply.header('cache-control', 'no-store');

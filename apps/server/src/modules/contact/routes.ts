@@ -40,7 +40,12 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.post(
     '/',
     {
-      schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } },
+      schema: {
+        tags: ['Contact'],
+        summary: 'Send a contact or Enterprise message',
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema },
+      },
       config: authRateLimit(config),
       preHandler: app.captchaGuard(CAPTCHA_ACTIONS.contact),
     },

@@ -26,7 +26,14 @@ export const keyRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (app
 
   app.get(
     '/',
-    { schema: { querystring: listKeysQuerySchema, response: { 200: keyListSchema } } },
+    {
+      schema: {
+        tags: ['Keys'],
+        summary: 'List the API keys',
+        querystring: listKeysQuerySchema,
+        response: { 200: keyListSchema },
+      },
+    },
     async (request) => {
       const { id: userId } = getAuthUser(request);
       const [items, limits] = await Promise.all([
@@ -39,7 +46,14 @@ export const keyRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (app
 
   app.post(
     '/',
-    { schema: { body: createKeyRequestSchema, response: { 201: keyWithSecretSchema } } },
+    {
+      schema: {
+        tags: ['Keys'],
+        summary: 'Create an API key (its secret is shown only here)',
+        body: createKeyRequestSchema,
+        response: { 201: keyWithSecretSchema },
+      },
+    },
     async (request, reply) => {
       const { id: userId } = getAuthUser(request);
       const limits = await getAccountLimits(db, userId);
@@ -53,13 +67,28 @@ export const keyRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (app
 
   app.get(
     '/:id',
-    { schema: { params: keyIdParamsSchema, response: { 200: apiKeySchema } } },
+    {
+      schema: {
+        tags: ['Keys'],
+        summary: 'Get an API key',
+        params: keyIdParamsSchema,
+        response: { 200: apiKeySchema },
+      },
+    },
     async (request) => getKey(db, getAuthUser(request).id, request.params.id),
   );
 
   app.patch(
     '/:id',
-    { schema: { params: keyIdParamsSchema, body: updateKeyRequestSchema, response: { 200: apiKeySchema } } },
+    {
+      schema: {
+        tags: ['Keys'],
+        summary: 'Update an API key',
+        params: keyIdParamsSchema,
+        body: updateKeyRequestSchema,
+        response: { 200: apiKeySchema },
+      },
+    },
     async (request) => {
       const key = await updateKey(db, getAuthUser(request).id, request.params.id, request.body);
       await invalidation.keyChanged(key.id);
@@ -67,16 +96,22 @@ export const keyRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (app
     },
   );
 
-  app.delete('/:id', { schema: { params: keyIdParamsSchema } }, async (request, reply) => {
-    await deleteKey(db, getAuthUser(request).id, request.params.id);
-    await invalidation.keyChanged(request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id',
+    { schema: { tags: ['Keys'], summary: 'Delete an API key', params: keyIdParamsSchema } },
+    async (request, reply) => {
+      await deleteKey(db, getAuthUser(request).id, request.params.id);
+      await invalidation.keyChanged(request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/:id/rotate',
     {
       schema: {
+        tags: ['Keys'],
+        summary: "Rotate an API key's secret, with an optional grace period",
         params: keyIdParamsSchema,
         // The body may be left out: no grace period.
         body: z.preprocess((value) => value ?? {}, rotateKeyRequestSchema),

@@ -32,8 +32,18 @@ const getCatalogue = (): PlanCatalogue => ({
 
 /** `GET <API_URL>/plans`: public, cacheable for a few minutes. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { response: { 200: planCatalogueSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return getCatalogue();
-  });
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['Plans'],
+        summary: 'The plan catalogue: prices, quotas and limits',
+        response: { 200: planCatalogueSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return getCatalogue();
+    },
+  );
 };

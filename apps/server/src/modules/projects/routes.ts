@@ -15,15 +15,26 @@ import { createProject, deleteProject, getProject, listProjects, updateProject }
 export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/', { schema: { response: { 200: projectListSchema } } }, async (request) => {
-    const { id: userId } = getAuthUser(request);
-    const [items, limits] = await Promise.all([listProjects(db, userId), getAccountLimits(db, userId)]);
-    return { items, maxProjects: limits.maxProjects };
-  });
+  app.get(
+    '/',
+    { schema: { tags: ['Projects'], summary: 'List the projects', response: { 200: projectListSchema } } },
+    async (request) => {
+      const { id: userId } = getAuthUser(request);
+      const [items, limits] = await Promise.all([listProjects(db, userId), getAccountLimits(db, userId)]);
+      return { items, maxProjects: limits.maxProjects };
+    },
+  );
 
   app.post(
     '/',
-    { schema: { body: createProjectRequestSchema, response: { 201: projectSchema } } },
+    {
+      schema: {
+        tags: ['Projects'],
+        summary: 'Create a project',
+        body: createProjectRequestSchema,
+        response: { 201: projectSchema },
+      },
+    },
     async (request, reply) => {
       const { id: userId } = getAuthUser(request);
       const limits = await getAccountLimits(db, userId);
@@ -33,7 +44,14 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/:id',
-    { schema: { params: projectIdParamsSchema, response: { 200: projectSchema } } },
+    {
+      schema: {
+        tags: ['Projects'],
+        summary: 'Get a project',
+        params: projectIdParamsSchema,
+        response: { 200: projectSchema },
+      },
+    },
     async (request) => getProject(db, getAuthUser(request).id, request.params.id),
   );
 
@@ -41,6 +59,8 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/:id',
     {
       schema: {
+        tags: ['Projects'],
+        summary: 'Rename or describe a project',
         params: projectIdParamsSchema,
         body: updateProjectRequestSchema,
         response: { 200: projectSchema },
@@ -49,8 +69,12 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => updateProject(db, getAuthUser(request).id, request.params.id, request.body),
   );
 
-  app.delete('/:id', { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
-    await deleteProject(db, getAuthUser(request).id, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id',
+    { schema: { tags: ['Projects'], summary: 'Delete a project', params: projectIdParamsSchema } },
+    async (request, reply) => {
+      await deleteProject(db, getAuthUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -34,7 +34,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ billing: Billing }> = asy
     done(null, body);
   });
 
-  app.post('/webhooks/stripe', async (request) => {
+  app.post('/webhooks/stripe', { schema: { hide: true } }, async (request) => {
     const event = verifyEvent(api, billing, request);
     await handleStripeEvent(billing, api, event);
     return { received: true };

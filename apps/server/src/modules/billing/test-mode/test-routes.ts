@@ -34,7 +34,14 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
 
   app.get(
     '/checkouts/:id',
-    { schema: { params: testCheckoutIdParamsSchema, response: { 200: testCheckoutSchema } } },
+    {
+      schema: {
+        tags: ['Billing'],
+        summary: 'Test mode: a checkout',
+        params: testCheckoutIdParamsSchema,
+        response: { 200: testCheckoutSchema },
+      },
+    },
     async (request) => getTestCheckout(billing, getAuthUser(request).id, request.params.id),
   );
 
@@ -42,6 +49,8 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
     '/checkouts/:id/pay',
     {
       schema: {
+        tags: ['Billing'],
+        summary: 'Test mode: pay a checkout with a test card or boleto',
         params: testCheckoutIdParamsSchema,
         body: testCheckoutPayRequestSchema,
         response: { 200: redirectSchema },
@@ -52,7 +61,14 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
 
   app.post(
     '/checkouts/:id/cancel',
-    { schema: { params: testCheckoutIdParamsSchema, response: { 200: redirectSchema } } },
+    {
+      schema: {
+        tags: ['Billing'],
+        summary: 'Test mode: cancel a checkout',
+        params: testCheckoutIdParamsSchema,
+        response: { 200: redirectSchema },
+      },
+    },
     async (request) => {
       await cancelCheckout(billing, getAuthUser(request).id);
       return { url: billing.pageUrl('/pricing?checkout=cancelled') };
@@ -63,6 +79,8 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
     '/checkouts/:id/boleto',
     {
       schema: {
+        tags: ['Billing'],
+        summary: "Test mode: the bank's answer to a checkout's boleto",
         params: testCheckoutIdParamsSchema,
         body: boletoOutcomeSchema,
         response: { 200: testCheckoutSchema },
@@ -79,6 +97,8 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
     '/invoices/:id/boleto',
     {
       schema: {
+        tags: ['Billing'],
+        summary: "Test mode: the bank's answer to a renewal's boleto",
         params: invoiceIdParamsSchema,
         body: boletoOutcomeSchema,
         response: { 200: billingSummarySchema },
@@ -93,7 +113,14 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
 
   app.post(
     '/manage',
-    { schema: { body: testManageRequestSchema, response: { 200: billingSummarySchema } } },
+    {
+      schema: {
+        tags: ['Billing'],
+        summary: 'Test mode: change or cancel the subscription',
+        body: testManageRequestSchema,
+        response: { 200: billingSummarySchema },
+      },
+    },
     async (request) => {
       const userId = getAuthUser(request).id;
       await manageTestSubscription(billing, userId, request.body);
@@ -101,12 +128,29 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
     },
   );
 
-  app.get('/clock', { schema: { response: { 200: testClockSchema } } }, async () => clockView());
+  app.get(
+    '/clock',
+    {
+      schema: {
+        tags: ['Billing'],
+        summary: 'Test mode: the billing clock',
+        response: { 200: testClockSchema },
+      },
+    },
+    async () => clockView(),
+  );
 
   // Development and tests only: the test provider is refused in production (config.ts).
   app.post(
     '/clock',
-    { schema: { body: testClockRequestSchema, response: { 200: testClockSchema } } },
+    {
+      schema: {
+        tags: ['Billing'],
+        summary: 'Test mode: move the billing clock forward',
+        body: testClockRequestSchema,
+        response: { 200: testClockSchema },
+      },
+    },
     async (request) => {
       await billing.clock.advance(request.body.days);
       await sweepBilling(billing);

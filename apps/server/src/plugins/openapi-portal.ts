@@ -1,0 +1,124 @@
+import { type Document, isStatusPath, isUnder, type Operation, pickPaths } from './openapi-documents.ts';
+
+/** The portal document's groups, in the order a reader meets them. */
+const TAGS = [
+  {
+    name: 'Auth',
+    description: 'Sign-up, confirmation, login with MFA, tokens, password reset, social sign-in',
+  },
+  {
+    name: 'Account',
+    description: 'Profile, contact details, password, MFA and sessions of the signed-in user',
+  },
+  { name: 'Keys', description: 'API keys of the quotes and CEP APIs' },
+  { name: 'Projects', description: 'Projects that group keys' },
+  { name: 'Usage', description: 'Consumption of the plan: per day, month, key and project' },
+  { name: 'Billing', description: 'Plan purchase, subscription management and invoices' },
+  { name: 'Plans', description: 'The plan catalogue' },
+  { name: 'Contact', description: 'The contact and Enterprise forms' },
+  { name: 'Status', description: 'Health of the data sources behind both APIs' },
+];
+
+/** Groups whose every operation needs the access token (their scopes run `app.authenticate`). */
+const TOKEN_TAGS = new Set(['Account', 'Keys', 'Projects', 'Usage', 'Billing']);
+
+const SECURITY_SCHEMES = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'The `accessToken` of `POST /auth/login` (or of the MFA step); renew it with `POST /auth/token/refresh`.',
+  },
+};
+
+function describePortal(prefix: string): string {
+  return (
+    'A API do portal: conta, chaves, projetos, consumo e cobrança. É a API que o próprio site usa.\n\n' +
+    '## Autenticação\n\n' +
+    `Entre com \`POST ${prefix}/auth/login\` (e o código de \`POST ${prefix}/auth/login/challenge\` quando a ` +
+    'conta tem MFA). A resposta traz `accessToken` (JWT) e `refreshToken`: envie o primeiro no cabeçalho ' +
+    `\`Authorization: Bearer <accessToken>\` e renove-o com \`POST ${prefix}/auth/token/refresh\` antes que ` +
+    'expire (`expiresIn`, em segundos). Encerrar a sessão vale na hora para todos os tokens dela.\n\n' +
+    '## Erros\n\n' +
+    'Todo erro vem no mesmo envelope `{ code, message, requestId }`, com `message` no idioma de ' +
+    '`Accept-Language` (pt-BR ou en). Navegadores que enviam cookies devem repetir o cookie `XSRF-TOKEN` no ' +
+    'cabeçalho `X-XSRF-TOKEN` em POST, PUT, PATCH e DELETE; clientes só com o token Bearer não precisam.'
+  );
+}
+
+const ERROR_RESPONSE = {
+  description: 'Error: `{ code, message, requestId }`',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['code', 'message', 'requestId'],
+        properties: {
+          code: { type: 'string', description: 'Machine-readable error code' },
+          message: {
+            description: 'Text in the language of `Accept-Language`; a list of field errors for `ZodError`',
+            oneOf: [
+              { type: 'string' },
+              {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    message: { type: 'string' },
+                    path: {
+                      type: 'array',
+                      description: 'The field, as keys and array positions',
+                      items: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
+                    },
+                  },
+                },
+              },
+            ],
+          },
+          requestId: { type: 'string' },
+        },
+      },
+    },
+  },
+};
+
+/** Answers without a body, which route schemas do not declare: the social sign-in redirects and a 204. */
+const BODYLESS_RESPONSES: Record<string, Record<string, { description: string }>> = {
+  '/api/auth/oauth/{provider}/start': { 302: { description: 'Redirect to the provider’s consent page' } },
+  '/api/auth/oauth/{provider}/callback': {
+    302: { description: 'Redirect to the site: signed in, linked, or the reason it failed' },
+  },
+  '/api/billing/checkout/cancel': { 204: { description: 'The started checkout is given up (or there was none)' } },
+};
+
+function withPortalAccess(operation: Operation, url: string): Operation {
+  const needsToken = operation.tags?.some((tag) => TOKEN_TAGS.has(tag)) ?? false;
+  return {
+    ...operation,
+    ...(needsToken ? { security: [{ bearerAuth: [] }] } : {}),
+    responses: {
+      ...operation.responses,
+      ...BODYLESS_RESPONSES[url.replace(/:(\w+)/g, '{$1}')],
+      '4XX': ERROR_RESPONSE,
+      // Any route that reads the database answers this while it is unreachable (decision 003).
+      503: { ...ERROR_RESPONSE, description: 'The database (or the e-mail/SMS delivery a route needs) is unreachable; retry after `Retry-After`' },
+    },
+  };
+}
+
+/** The portal API's document: every route under its prefix (the shared status endpoint included). */
+export function portalDocumentFor(full: Document, options: { prefix: string; appName: string }): Document {
+  const paths = pickPaths(full, (url) => isUnder(url, options.prefix) || isStatusPath(url), withPortalAccess);
+  return {
+    ...full,
+    info: {
+      ...full.info,
+      title: `${options.appName} — API do portal`,
+      description: describePortal(options.prefix),
+    },
+    tags: TAGS,
+    paths,
+    components: { ...full.components, securitySchemes: SECURITY_SCHEMES },
+  };
+}
