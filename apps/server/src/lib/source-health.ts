@@ -10,6 +10,13 @@ export type SourceHealth = {
   api: 'quotes' | 'cep';
   /** How often fresh data is expected; older than this since the last success means stale. */
   cadenceMs: number;
+  /**
+   * Asked only when a request needs it (the CEP providers): never asked is not stale, and it is stale
+   * only while its last answer was a failure.
+   */
+  onDemand: boolean;
+  /** A last resort (the bundled dataset): listed, but its age alone never makes the API degraded. */
+  isFallback: boolean;
   lastSuccessAt: Date | null;
   lastFailureAt: Date | null;
   lastError: string | null;
@@ -19,9 +26,14 @@ export type SourceHealth = {
 export class SourceHealthRegistry {
   readonly #sources = new Map<string, SourceHealth>();
 
-  register(source: Pick<SourceHealth, 'name' | 'api' | 'cadenceMs'>): void {
+  register(
+    source: Pick<SourceHealth, 'name' | 'api' | 'cadenceMs'> &
+      Partial<Pick<SourceHealth, 'onDemand' | 'isFallback'>>,
+  ): void {
     if (this.#sources.has(source.name)) return;
     this.#sources.set(source.name, {
+      onDemand: false,
+      isFallback: false,
       ...source,
       lastSuccessAt: null,
       lastFailureAt: null,
@@ -48,7 +60,7 @@ export class SourceHealthRegistry {
   list(now = new Date()): (SourceHealth & { isStale: boolean; ageMs: number | null })[] {
     return [...this.#sources.values()].map((source) => {
       const ageMs = source.lastSuccessAt ? now.getTime() - source.lastSuccessAt.getTime() : null;
-      return { ...source, ageMs, isStale: ageMs === null || ageMs > source.cadenceMs };
+      return { ...source, ageMs, isStale: isStale(source, ageMs) };
     });
   }
 
@@ -57,4 +69,10 @@ export class SourceHealthRegistry {
     if (!source) throw new Error(`source ${name} is not registered`);
     return source;
   }
+}
+
+function isStale(source: SourceHealth, ageMs: number | null): boolean {
+  if (!source.onDemand) return ageMs === null || ageMs > source.cadenceMs;
+  const { lastSuccessAt, lastFailureAt } = source;
+  return lastFailureAt !== null && (lastSuccessAt === null || lastFailureAt > lastSuccessAt);
 }

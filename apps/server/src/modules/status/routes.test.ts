@@ -78,4 +78,31 @@ describe('the status verdict', () => {
     expect(stale.status).toBe('degraded');
     expect(stale.sources.find((source) => source.name === 'fresh')?.isStale).toBe(true);
   });
+
+  it('counts an on-demand source as stale only while its last answer failed, and never judges a fallback', async () => {
+    const demand = new SourceHealthRegistry();
+    demand.register({ name: 'opencep', api: 'cep', cadenceMs: 60_000, onDemand: true });
+    demand.register({ name: 'bundled', api: 'quotes', cadenceMs: 60_000, isFallback: true });
+    demand.recordSuccess('bundled', new Date(Date.now() - 86_400_000));
+    const server = Fastify();
+    server.setValidatorCompiler(validatorCompiler);
+    server.setSerializerCompiler(serializerCompiler);
+    await server.register(statusRoutes, { sourceHealth: demand });
+    try {
+      const read = async () =>
+        (await server.inject('/api/status')).json() as { status: string; sources: Source[] };
+      const idle = await read();
+      expect(idle.status).toBe('ok');
+      expect(idle.sources.map((source) => [source.name, source.isStale])).toEqual([
+        ['opencep', false],
+        ['bundled', true],
+      ]);
+      demand.recordFailure('opencep', 'timeout');
+      expect((await read()).status).toBe('degraded');
+      demand.recordSuccess('opencep');
+      expect((await read()).status).toBe('ok');
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -16,7 +16,14 @@ const sourceSchema = z.object({
   lastFailureAt: z.string().nullable(),
   lastError: z.string().nullable(),
   ageMs: z.number().nullable().meta({ description: 'Milliseconds since lastSuccessAt' }),
-  isStale: z.boolean().meta({ description: 'No success yet, or older than cadenceMs' }),
+  isStale: z.boolean().meta({
+    description:
+      'Scheduled sources: no success yet, or older than cadenceMs. On-demand sources (onDemand): the last answer was a failure',
+  }),
+  onDemand: z.boolean().meta({ description: 'Asked only when a request needs it (CEP providers)' }),
+  isFallback: z.boolean().meta({
+    description: 'A last resort (the bundled dataset): its age alone never makes the status degraded',
+  }),
   circuit: z.enum(['closed', 'open', 'half-open']),
 });
 
@@ -24,7 +31,7 @@ export const statusResponse = z
   .object({
     status: z
       .enum(['ok', 'degraded'])
-      .meta({ description: 'degraded when any source is stale or its circuit is not closed' }),
+      .meta({ description: 'degraded when any source but a fallback is stale or its circuit is not closed' }),
     generatedAt: z.string(),
     sources: z.array(sourceSchema),
   })
@@ -61,9 +68,13 @@ export async function statusRoutes(
           lastError: source.lastError,
           ageMs: source.ageMs,
           isStale: source.isStale,
+          onDemand: source.onDemand,
+          isFallback: source.isFallback,
           circuit: source.circuit,
         }));
-      const isDegraded = sources.some((source) => source.isStale || source.circuit !== 'closed');
+      const isDegraded = sources.some(
+        (source) => !source.isFallback && (source.isStale || source.circuit !== 'closed'),
+      );
       reply.header('cache-control', 'no-store');
       reply.header('access-control-allow-origin', '*');
       return {

@@ -16,7 +16,7 @@ export type UpstreamOptions = {
   health: SourceHealthRegistry;
 };
 
-/** On-demand sources: a provider with no success for a day shows as stale on the status page. */
+/** On-demand sources: stale only while their last answer was a failure; the cadence is informative. */
 export const CEP_SOURCE_CADENCE_MS = 24 * 60 * 60 * 1000;
 
 export type Upstream = { lookup(cep: string): Promise<UpstreamResult> };
@@ -27,7 +27,12 @@ export type Upstream = { lookup(cep: string): Promise<UpstreamResult> };
  */
 export function createUpstream(options: UpstreamOptions): Upstream {
   const members = options.providers.map((provider) => {
-    options.health.register({ name: provider.name, api: 'cep', cadenceMs: CEP_SOURCE_CADENCE_MS });
+    options.health.register({
+      name: provider.name,
+      api: 'cep',
+      cadenceMs: CEP_SOURCE_CADENCE_MS,
+      onDemand: true,
+    });
     const breaker = new CircuitBreaker({
       failureThreshold: options.failureThreshold,
       cooldownMs: options.cooldownMs,

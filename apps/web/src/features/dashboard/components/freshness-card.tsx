@@ -1,15 +1,7 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type SourceStatus, useStatus } from '../api/get-status.ts';
-
-function ageText(ageMs: number, language: string) {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  const minutes = Math.round(ageMs / 60_000);
-  if (minutes < 1) return format.format(-Math.round(ageMs / 1000), 'second');
-  if (minutes < 120) return format.format(-minutes, 'minute');
-  if (minutes < 48 * 60) return format.format(-Math.round(minutes / 60), 'hour');
-  return format.format(-Math.round(minutes / 1440), 'day');
-}
+import { formatAge } from '../../../lib/format/format-age.ts';
+import { type SourceStatus, STATUS_POLL_MS, useStatus } from '../../../lib/status/get-status.ts';
 
 function ApiFreshness({ api, sources }: { api: 'quotes' | 'cep'; sources: SourceStatus[] }) {
   const { t, i18n } = useTranslation();
@@ -24,7 +16,7 @@ function ApiFreshness({ api, sources }: { api: 'quotes' | 'cep'; sources: Source
       <Group gap={6} wrap="nowrap">
         {freshest?.ageMs != null && (
           <Text size="xs" c="dimmed">
-            {ageText(freshest.ageMs, i18n.language)}
+            {formatAge(freshest.ageMs, i18n.language)}
           </Text>
         )}
         <Badge variant="light" color={!freshest ? 'gray' : freshest.isStale ? 'orange' : 'green'}>
@@ -38,7 +30,7 @@ function ApiFreshness({ api, sources }: { api: 'quotes' | 'cep'; sources: Source
 /** Whether the data behind each API is current, from the public status endpoint. */
 export function FreshnessCard() {
   const { t } = useTranslation();
-  const status = useStatus();
+  const status = useStatus(STATUS_POLL_MS.dashboard);
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} fz="lg" mb="sm">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const LINKS = [
-  { to: '/#quick-start', key: 'quickStart' },
+  { to: '/quick-start', key: 'quickStart' },
   { to: '/account/settings?tab=tokens', key: 'createKey' },
   { to: '/account/settings?tab=billing', key: 'billing' },
 ] as const;

@@ -3,7 +3,7 @@ import type { Project } from '@cotacep/shared/project-schemas';
 import type { Usage } from '@cotacep/shared/usage-schemas';
 import { apiClient } from '../../../lib/api/clients.ts';
 import { sendJson, startTestServer, type TestServer } from '../../../lib/api/test-server.ts';
-import type { ApiStatus } from '../api/get-status.ts';
+import type { ApiStatus } from '../../../lib/status/get-status.ts';
 
 /**
  * The portal API routes the dashboard reads (usage, its CSV, keys, projects, status), answering bodies shaped
@@ -101,9 +101,14 @@ const PROJECT: Project = {
 const source = (name: string, api: 'quotes' | 'cep', ageMs: number, isStale: boolean) => ({
   name,
   api,
+  cadenceMs: 3_600_000,
   lastSuccessAt: new Date(Date.now() - ageMs).toISOString(),
+  lastFailureAt: null,
+  lastError: null,
   ageMs,
   isStale,
+  onDemand: api === 'cep',
+  isFallback: false,
   circuit: 'closed' as const,
 });
 

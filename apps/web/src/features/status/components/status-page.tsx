@@ -1,0 +1,90 @@
+import {
+  Alert,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { STATUS_POLL_MS, useStatus } from '../../../lib/status/get-status.ts';
+import { getApiState, getOverallState, STATUS_APIS } from '../lib/derive-status.ts';
+import { ApiSection } from './api-section.tsx';
+import { STATE_COLORS, STATE_ICONS } from './state-badge.tsx';
+
+/** The public status page: the overall state, then each API and its data sources, refreshed every 30 s. */
+export function StatusPage() {
+  const { t, i18n } = useTranslation();
+  const status = useStatus(STATUS_POLL_MS.page);
+  const data = status.data;
+  const overall = data ? getOverallState(data.sources) : null;
+  const Icon = overall ? STATE_ICONS[overall] : null;
+  const updatedAt = data
+    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(new Date(data.generatedAt))
+    : '';
+  // Announced when a state changes, not on every refresh: the time is left out of it.
+  const summary = data
+    ? [
+        t(`status.headline.${overall}`),
+        ...STATUS_APIS.map(
+          (api) =>
+            `${t(`status.api.${api}`)}: ${t(`status.state.${getApiState(data.sources.filter((s) => s.api === api))}`)}`,
+        ),
+      ].join('. ')
+    : '';
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('status.title')}
+          </Title>
+          <Text c="dimmed">{t('status.intro')}</Text>
+        </Stack>
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {summary}
+        </VisuallyHidden>
+        {status.isPending && <Skeleton h={96} radius="md" />}
+        {status.isError && (
+          <Alert color="red" variant="light" title={t('status.unavailableTitle')}>
+            {data ? t('status.staleView', { time: updatedAt }) : t('status.unavailable')}
+          </Alert>
+        )}
+        {data && overall && Icon && (
+          <>
+            <Paper withBorder radius="md" p="lg" bg={`var(--mantine-color-${STATE_COLORS[overall]}-light)`}>
+              <Group gap="md" wrap="nowrap">
+                <ThemeIcon size={44} radius="xl" color={STATE_COLORS[overall]} variant="filled" aria-hidden>
+                  <Icon size={24} />
+                </ThemeIcon>
+                <Stack gap={2}>
+                  <Text component="p" fw={700} fz={{ base: 'lg', sm: 'xl' }} m={0}>
+                    {t(`status.headline.${overall}`)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    <time dateTime={data.generatedAt}>{t('status.updatedAt', { time: updatedAt })}</time>
+                    {' · '}
+                    {t('status.refreshEvery', { seconds: STATUS_POLL_MS.page / 1000 })}
+                  </Text>
+                </Stack>
+              </Group>
+            </Paper>
+            {STATUS_APIS.map((api) => (
+              <ApiSection
+                key={api}
+                api={api}
+                sources={data.sources.filter((source) => source.api === api)}
+                generatedAt={data.generatedAt}
+              />
+            ))}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+/** Human names of the sources the server registers (apps/server: quotes/sources, cep/providers). */
+const SOURCE_LABEL_KEYS: Record<string, string> = {
+  'currency-api-cdn': 'status.sources.currencyApiCdn',
+  'currency-api-npm': 'status.sources.currencyApiNpm',
+  'bcb-ptax': 'status.sources.bcbPtax',
+  ecb: 'status.sources.ecb',
+  viacep: 'status.sources.viacep',
+  brasilapi: 'status.sources.brasilapi',
+  opencep: 'status.sources.opencep',
+};
+
+/** The translation key of a known source's name; an unknown one is shown by its id. */
+export function getSourceLabelKey(name: string): string | undefined {
+  return SOURCE_LABEL_KEYS[name];
+}
