@@ -11,4 +11,10 @@ export const PUBLIC_PAGES = [
   '/terms',
   '/privacy',
   '/terms-of-service',
+  '/quick-start',
+  '/docs',
+  '/docs/quotes',
+  '/docs/cep',
+  '/docs/portal',
+  '/status',
 ] as const;

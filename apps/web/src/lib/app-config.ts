@@ -1,8 +1,8 @@
 /**
  * Run-time configuration the server writes into index.html (`<meta name="app-name">`,
- * `<meta name="api-url">`), so one build serves every deployment.
+ * `<meta name="api-url">`, `<meta name="public-url">`), so one build serves every deployment.
  */
-export type AppConfig = { appName: string; apiUrl: string };
+export type AppConfig = { appName: string; apiUrl: string; publicUrl: string };
 
 function readMeta(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -14,5 +14,7 @@ export function getAppConfig(): AppConfig {
   return {
     appName: readMeta('app-name') ?? 'Cotacep',
     apiUrl: (readMeta('api-url') ?? '/api').replace(/\/+$/, ''),
+    // The Vite dev server writes nothing: the page's own origin.
+    publicUrl: (readMeta('public-url') ?? globalThis.location?.origin ?? '').replace(/\/+$/, ''),
   };
 }

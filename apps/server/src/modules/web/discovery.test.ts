@@ -49,6 +49,12 @@ describe('GET /sitemap.xml', () => {
       '/terms',
       '/privacy',
       '/terms-of-service',
+      '/quick-start',
+      '/docs',
+      '/docs/quotes',
+      '/docs/cep',
+      '/docs/portal',
+      '/status',
     ]);
     expect(locs).toHaveLength(PUBLIC_PAGES.length * 2);
     for (const page of PUBLIC_PAGES) {

@@ -1,5 +1,5 @@
-import { LANGUAGE_QUERY_PARAM } from '@cotacep/shared/constants';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@cotacep/shared/languages';
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@cotacep/shared/languages';
+import { localizedPageUrl } from '@cotacep/shared/site-meta';
 import { PUBLIC_PAGES } from '@cotacep/shared/site-pages';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -20,8 +20,7 @@ export function renderRobotsTxt(publicUrl: string): string {
 
 /** One <url> per page and language, each naming every language's version (and pt-BR as x-default). */
 export function renderSitemapXml(publicUrl: string): string {
-  const urlOf = (page: string, language: string) =>
-    `${publicUrl}${page}${language === DEFAULT_LANGUAGE ? '' : `?${LANGUAGE_QUERY_PARAM}=${language}`}`;
+  const urlOf = (page: string, language: Language) => localizedPageUrl(publicUrl, page, language);
   const link = (hreflang: string, href: string) =>
     `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
   const entries = PUBLIC_PAGES.flatMap((page) => {

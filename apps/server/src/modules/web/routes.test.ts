@@ -37,7 +37,9 @@ describe('the built SPA', () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<title>Portal &#60;Teste&#62;</title>');
+    expect(response.body).toContain(
+      '<title>API de cotações de moedas e CEP · Portal &#60;Teste&#62;</title>',
+    );
     expect(response.body).toContain('<meta name="app-name" content="Portal &#60;Teste&#62;"');
     expect(response.cookies.some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
   });

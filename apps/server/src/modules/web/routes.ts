@@ -6,15 +6,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Xsrf } from '../../plugins/xsrf.ts';
+import { choosePageLanguage, PAGE_HEAD_VARY, pageKeyOf, renderPageHtml } from './page-head.ts';
 
 export type SendSpaIndex = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
-/** The configured app name and API address go into index.html once, so one build serves every deploy. */
+/**
+ * The configured app name and addresses go into index.html once, so one build serves every deploy; each
+ * page's title and head tags are added per request (page-head.ts).
+ */
 export function renderIndexHtml(template: string, config: Config): string {
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.APP_NAME)}</title>`)
-    .replace(/(<meta name="app-name" content=")[^"]*(")/, `$1${escapeHtml(config.APP_NAME)}$2`)
-    .replace(/(<meta name="api-url" content=")[^"]*(")/, `$1${escapeHtml(config.API_URL)}$2`);
+  // A replacer function, so a `$` in a configured value is taken literally.
+  const setMeta = (html: string, name: string, value: string) =>
+    html.replace(
+      new RegExp(`(<meta name="${name}" content=")[^"]*(")`),
+      (_all, open: string, close: string) => `${open}${escapeHtml(value)}${close}`,
+    );
+  const withAppName = setMeta(template, 'app-name', config.APP_NAME);
+  return setMeta(setMeta(withAppName, 'api-url', config.API_URL), 'public-url', config.publicUrl);
 }
 
 type Encoding = 'br' | 'gzip';
@@ -30,6 +38,12 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
   const best = (['br', 'gzip'] as const).reduce((a, b) => (weightOf(b) > weightOf(a) ? b : a));
   return weightOf(best) > 0 ? best : null;
+}
+
+function compress(html: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    : gzipSync(html, { level: 9 });
 }
 
 /**
@@ -49,21 +63,29 @@ export async function registerWeb(
     );
     return null;
   }
-  const indexHtml = Buffer.from(renderIndexHtml(readFileSync(indexPath, 'utf8'), config));
-  // index.html is rendered once at start, so it is compressed once too.
-  const indexEncoded: Record<Encoding, Buffer> = {
-    br: brotliCompressSync(indexHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(indexHtml, { level: 9 }),
-  };
+  const template = renderIndexHtml(readFileSync(indexPath, 'utf8'), config);
+  // One index.html per public page and language (its head tags) plus one per language for every other
+  // page, each rendered and compressed once, on first request: a few dozen small entries at most.
+  const rendered = new Map<string, { html: Buffer; encoded: Partial<Record<Encoding, Buffer>> }>();
   const sendIndex: SendSpaIndex = (request, reply) => {
     xsrf.issueIfMissing(request, reply);
+    const pageKey = pageKeyOf(request.url);
+    const language = choosePageLanguage(request);
+    const cacheKey = `${language} ${pageKey}`;
+    let page = rendered.get(cacheKey);
+    if (!page) {
+      const input = { pageKey, language, publicUrl: config.publicUrl, appName: config.APP_NAME };
+      page = { html: Buffer.from(renderPageHtml(template, input)), encoded: {} };
+      rendered.set(cacheKey, page);
+    }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
-    if (!encoding) return reply.send(indexHtml);
-    return reply.header('content-encoding', encoding).send(indexEncoded[encoding]);
+      .header('vary', `accept-encoding, ${PAGE_HEAD_VARY}`);
+    if (!encoding) return reply.send(page.html);
+    page.encoded[encoding] ??= compress(page.html, encoding);
+    return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
   };
 
   await app.register(async (web) => {
