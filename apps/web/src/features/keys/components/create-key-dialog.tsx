@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
 import { useCreateKey } from '../api/create-key.ts';
+import { rememberSecret } from '../lib/known-secrets.ts';
 import type { ProjectOption } from '../lib/project-option.ts';
 import { KeyForm } from './key-form.tsx';
 import { NewSecret } from './new-secret.tsx';
@@ -55,6 +56,7 @@ export function CreateKeyDialog({ opened, projects, projectId, onClose, onCreate
           onSubmit={(values) =>
             mutation.mutate(values, {
               onSuccess: (result) => {
+                rememberSecret(result.key.id, result.secret);
                 setCreated(result);
                 onCreated?.();
               },

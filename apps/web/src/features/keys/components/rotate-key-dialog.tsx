@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
 import { useRotateKey } from '../api/rotate-key.ts';
 import { formatDateTime } from '../lib/format-time.ts';
+import { rememberSecret } from '../lib/known-secrets.ts';
 import { NewSecret } from './new-secret.tsx';
 
 /** How long the old secret keeps working: none, an hour, a day, the server's maximum of a week. */
@@ -25,7 +26,15 @@ export function RotateKeyDialog({ apiKey, onClose }: RotateKeyDialogProps) {
   };
   const onRotate = () => {
     if (!apiKey) return;
-    mutation.mutate({ id: apiKey.id, graceSeconds: Number(grace) }, { onSuccess: setRotated });
+    mutation.mutate(
+      { id: apiKey.id, graceSeconds: Number(grace) },
+      {
+        onSuccess: (result) => {
+          rememberSecret(result.key.id, result.secret);
+          setRotated(result);
+        },
+      },
+    );
   };
   const graceEndsAt = rotated?.key.graceEndsAt;
   const note = graceEndsAt

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CodeSample } from '../../../components/code-sample/code-sample.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
-import { CodeSample } from './code-sample.tsx';
 import classes from './landing.module.css';
-import { useApiExamples } from './use-api-examples.ts';
+import { useHeroExample } from './use-hero-example.ts';
 
 export function HeroSection() {
   const { t } = useTranslation();
-  const examples = useApiExamples();
+  const example = useHeroExample();
   const highlights = ['landing.hero.noCard', 'landing.hero.currencies', 'landing.hero.format'];
 
   return (
@@ -47,7 +47,7 @@ export function HeroSection() {
               ))}
             </Stack>
           </Stack>
-          <CodeSample label={t('landing.quickStart.overviewLabel')} code={examples.overview} />
+          <CodeSample label={t('landing.quickStart.overviewLabel')} code={example} isWrapped />
         </SimpleGrid>
       </Container>
     </Box>

@@ -1,45 +1,30 @@
-import { Box, Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CodeSample } from './code-sample.tsx';
-import { useApiExamples } from './use-api-examples.ts';
+import { Link } from 'react-router';
 
+/** A teaser of the Quick Start page, where the examples (with the customer's own key) live. */
 export function QuickStartSection() {
   const { t } = useTranslation();
-  const examples = useApiExamples();
   return (
-    <Box component="section" id="quick-start" bg="gray.0" py={{ base: 48, sm: 80 }}>
+    <Box
+      component="section"
+      id="quick-start"
+      bg="gray.0"
+      py={{ base: 48, sm: 72 }}
+      aria-labelledby="landing-quick-start"
+    >
       <Container size="lg">
-        <Stack gap="xs" mb="xl">
-          <Title order={2}>{t('landing.quickStart.title')}</Title>
-          <Text c="dimmed" maw={720}>
-            {t('landing.quickStart.subtitle')}
-          </Text>
-        </Stack>
-        <Tabs defaultValue="quotes" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="quotes">{t('landing.quickStart.quotesTab')}</Tabs.Tab>
-            <Tabs.Tab value="cep">{t('landing.quickStart.cepTab')}</Tabs.Tab>
-            <Tabs.Tab value="javascript">{t('landing.quickStart.javascriptTab')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="quotes">
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <CodeSample label={t('landing.quickStart.queryLabel')} code={examples.quotesQuery} />
-              <CodeSample label={t('landing.quickStart.headerLabel')} code={examples.quotesHeader} />
-            </SimpleGrid>
-          </Tabs.Panel>
-          <Tabs.Panel value="cep">
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <CodeSample label={t('landing.quickStart.queryLabel')} code={examples.cepQuery} />
-              <CodeSample label={t('landing.quickStart.headerLabel')} code={examples.cepHeader} />
-            </SimpleGrid>
-          </Tabs.Panel>
-          <Tabs.Panel value="javascript">
-            <CodeSample label={t('landing.quickStart.javascriptLabel')} code={examples.javascript} />
-          </Tabs.Panel>
-        </Tabs>
-        <Text size="sm" c="dimmed" mt="md">
-          {t('landing.quickStart.tokenHint')}
-        </Text>
+        <Group justify="space-between" align="center" gap="lg">
+          <Stack gap="xs" maw={720}>
+            <Title order={2} id="landing-quick-start">
+              {t('landing.quickStart.title')}
+            </Title>
+            <Text c="dimmed">{t('landing.quickStart.subtitle')}</Text>
+          </Stack>
+          <Button component={Link} to="/quick-start" size="md">
+            {t('landing.quickStart.open')}
+          </Button>
+        </Group>
       </Container>
     </Box>
   );

@@ -1,0 +1,109 @@
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PUBLIC_APIS, type PublicApi } from '../../../lib/public-api/public-api.ts';
+import { maskSecret } from '../lib/secret-display.ts';
+import { sendTryIt, type TryItAnswer } from '../lib/send-try-it.ts';
+import { readTryItInput } from '../lib/try-it-input.ts';
+import type { ChosenKey } from '../lib/use-chosen-key.ts';
+import { SectionCard } from './section-card.tsx';
+import { TryItDetails, TryItStatus } from './try-it-result.tsx';
+
+const DEFAULT_INPUT: Record<PublicApi, string> = { cep: '01001-000', quotes: 'USD-BRL,EUR-BRL' };
+const isApi = (value: string): value is PublicApi => (PUBLIC_APIS as readonly string[]).includes(value);
+
+/** Which key the call carries, in words: a call without the secret goes out anonymously. */
+function useKeyNote({ chosen, secret }: ChosenKey, isSignedIn: boolean) {
+  const { t } = useTranslation();
+  if (chosen && secret) {
+    const restricted = chosen.kind === 'public' && !chosen.allowedOrigins.includes('*');
+    return [
+      t('quickStart.tryIt.withKey', { key: maskSecret(chosen.prefix) }),
+      ...(restricted ? [t('quickStart.tryIt.restrictedNote')] : []),
+    ].join(' ');
+  }
+  if (chosen) return t('quickStart.tryIt.secretUnknown');
+  return t(isSignedIn ? 'quickStart.tryIt.anonymous' : 'quickStart.tryIt.visitor');
+}
+
+/** Step 3: a real call of a public API on this origin, its status, headers, body and time. */
+export function TryItPanel({ chosenKey, isSignedIn }: { chosenKey: ChosenKey; isSignedIn: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [api, setApi] = useState<PublicApi>('cep');
+  const [input, setInput] = useState(DEFAULT_INPUT.cep);
+  const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<TryItAnswer | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const keyNote = useKeyNote(chosenKey, isSignedIn);
+
+  const onApiChange = (value: string) => {
+    if (!isApi(value)) return;
+    setApi(value);
+    setInput(DEFAULT_INPUT[value]);
+    setError(null);
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const read = readTryItInput(api, input);
+    if (!read.ok) {
+      setError(t(read.messageKey));
+      return;
+    }
+    setError(null);
+    setIsSending(true);
+    setAnswer(null);
+    const secret = chosenKey.chosen ? chosenKey.secret : null;
+    setAnswer(await sendTryIt({ api, input: read.value, secret, language: i18n.language }));
+    setIsSending(false);
+  };
+
+  return (
+    <SectionCard
+      id="quick-start-try-it"
+      title={t('quickStart.tryIt.title')}
+      description={t('quickStart.tryIt.description')}
+    >
+      <Stack gap="md">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="sm">
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="quick-start-try-api">
+                {t('quickStart.tryIt.api')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="quick-start-try-api"
+                value={api}
+                onChange={onApiChange}
+                data={PUBLIC_APIS.map((value) => ({ value, label: t(`quickStart.tryIt.apis.${value}`) }))}
+                w="fit-content"
+              />
+            </Stack>
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <TextInput
+                label={t(`quickStart.tryIt.input.${api}`)}
+                description={t(`quickStart.tryIt.inputHint.${api}`)}
+                value={input}
+                onChange={(event) => setInput(event.currentTarget.value)}
+                error={error}
+                spellCheck={false}
+                autoComplete="off"
+                miw={0}
+                style={{ flex: '1 1 240px', maxWidth: 420 }}
+              />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {keyNote}
+            </Text>
+            <Button type="submit" loading={isSending} w="fit-content">
+              {t('quickStart.tryIt.send')}
+            </Button>
+          </Stack>
+        </form>
+        <div aria-live="polite" aria-atomic="true">
+          {answer && <TryItStatus answer={answer} />}
+        </div>
+        {answer?.kind === 'response' && <TryItDetails answer={answer} />}
+      </Stack>
+    </SectionCard>
+  );
+}
