@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/api/request.ts';
+import { getAppConfig } from '../../../lib/app-config.ts';
+import type { ApiId } from '../lib/api-ids.ts';
+import type { OpenApiDocument } from '../lib/openapi-types.ts';
+
+// The server's default base paths of the public APIs (QUOTES_BASE_PATH, CEP_BASE_PATH).
+const PUBLIC_DOCUMENTS = { quotes: '/quotes/openapi.json', cep: '/cep/openapi.json' } as const;
+
+/** Where each API's OpenAPI document is served; the portal's follows the configured API URL. */
+export function getDocumentUrl(api: ApiId): string {
+  const path = api === 'portal' ? `${getAppConfig().apiUrl}/openapi.json` : PUBLIC_DOCUMENTS[api];
+  return new URL(path, window.location.origin).href;
+}
+
+export async function getApiDocument(api: ApiId): Promise<OpenApiDocument> {
+  return get<OpenApiDocument>(getDocumentUrl(api));
+}
+
+// A document changes only with a deployment.
+const DOCUMENT_STALE_TIME_MS = 5 * 60_000;
+
+export const getApiDocumentQueryOptions = (api: ApiId) =>
+  queryOptions({
+    queryKey: ['api-reference', api],
+    queryFn: () => getApiDocument(api),
+    staleTime: DOCUMENT_STALE_TIME_MS,
+  });
+
+export function useApiDocument(api: ApiId) {
+  return useQuery(getApiDocumentQueryOptions(api));
+}

@@ -1,0 +1,61 @@
+import { Code, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OpenApiDocument } from '../lib/openapi-types.ts';
+import { MethodBadge } from './method-badge.tsx';
+
+/** Base URL, how to authenticate (in our words, per kind of scheme) and what the method badges mean. */
+export function AccessSection({ document, documentUrl }: { document: OpenApiDocument; documentUrl: string }) {
+  const { t } = useTranslation();
+  const schemes = Object.values(document.components?.securitySchemes ?? {});
+  const hasApiKey = schemes.some((scheme) => scheme.type === 'apiKey');
+  const hasBearer = schemes.some((scheme) => scheme.type === 'http' && scheme.scheme === 'bearer');
+  const servers = document.servers?.length ? document.servers : [{ url: window.location.origin }];
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="xs">
+          <Title order={2} fz="md">
+            {t('apiReference.baseUrl')}
+          </Title>
+          {servers.map((server) => (
+            <Code key={server.url} block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+              {server.url}
+            </Code>
+          ))}
+          <Text size="xs" c="dimmed">
+            {t('apiReference.documentLink')}{' '}
+            <a href={documentUrl} target="_blank" rel="noopener noreferrer">
+              openapi.json
+            </a>
+          </Text>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="xs">
+          <Title order={2} fz="md">
+            {t('apiReference.auth.title')}
+          </Title>
+          <List size="sm" spacing={4}>
+            {hasApiKey && <List.Item>{t('apiReference.auth.apiKeyHeader')}</List.Item>}
+            {hasApiKey && <List.Item>{t('apiReference.auth.apiKeyQuery')}</List.Item>}
+            {hasBearer && <List.Item>{t('apiReference.auth.bearer')}</List.Item>}
+            {!hasApiKey && !hasBearer && <List.Item>{t('apiReference.auth.none')}</List.Item>}
+          </List>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="xs">
+          <Title order={2} fz="md">
+            {t('apiReference.methods.title')}
+          </Title>
+          {(['get', 'post', 'patch', 'delete'] as const).map((method) => (
+            <Group key={method} gap="xs" wrap="nowrap">
+              <MethodBadge method={method} size="xs" />
+              <Text size="sm">{t(`apiReference.methods.${method}`)}</Text>
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  );
+}
