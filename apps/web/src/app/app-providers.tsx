@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient, createQueryPersistOptions } from '../lib/query/query-client.ts';
 import { ClearCacheOnUserChange } from './clear-cache-on-user-change.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+// Not needed for the first paint: the toasts' code comes after it; one shown earlier waits in Mantine's store.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -19,7 +21,9 @@ export function AppProviders({ children, persistStorage }: AppProvidersProps) {
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
         <ClearCacheOnUserChange />
         {children}
       </MantineProvider>

@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18nOptions, DETECTION_ORDER, initI18n } from './i18n.ts';
+import { createI18nOptions, DETECTION_ORDER, initI18n, whenI18nReady } from './i18n.ts';
 import { translateMessage } from './translate-message.ts';
 
 async function detectWith(setup: () => void): Promise<string | undefined> {
   setup();
   const instance = i18next.createInstance();
   initI18n(instance);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await whenI18nReady(instance);
   return instance.resolvedLanguage;
 }
 

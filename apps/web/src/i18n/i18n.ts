@@ -1,9 +1,9 @@
 import { LANGUAGE_COOKIE_NAME, LANGUAGE_QUERY_PARAM, STORAGE_KEYS } from '@cotacep/shared/constants';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, toSupportedLanguage } from '@cotacep/shared/languages';
-import i18next, { type InitOptions, type i18n } from 'i18next';
+import i18next, { type BackendModule, type InitOptions, type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { resources } from './resources.ts';
+import { BUNDLED_RESOURCES, loadResources } from './resources.ts';
 
 /** Spec §9: query string, cookie, localStorage, sessionStorage, browser, html tag. */
 export const DETECTION_ORDER = [
@@ -17,7 +17,9 @@ export const DETECTION_ORDER = [
 
 export function createI18nOptions(): InitOptions {
   return {
-    resources,
+    resources: BUNDLED_RESOURCES,
+    // The other languages come from lazyLanguages, in their own chunk, when detected or chosen.
+    partialBundledLanguages: true,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     load: 'currentOnly',
@@ -36,12 +38,53 @@ export function createI18nOptions(): InitOptions {
   };
 }
 
+/** Loads a language's texts from its chunk (the default language is bundled and never asked for). */
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    loadResources(language).then(
+      (resources) => callback(null, resources?.translation ?? {}),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/**
+ * The language the detector picks (spec §9's order, unsupported ones skipped), found by an instance that
+ * loads nothing. Initialising with it named keeps a later `changeLanguage` from being undone when the
+ * detected language's chunk arrives after it (i18next ties a load to the language it was asked for).
+ */
+function detectLanguage(): string | undefined {
+  const probe = i18next.createInstance();
+  void probe
+    .use(LanguageDetector)
+    .init({ ...createI18nOptions(), resources: {}, partialBundledLanguages: false });
+  return probe.language;
+}
+
 /** Initialises an i18next instance once (the app uses the global one; the API clients read its language). */
 export function initI18n(instance: i18n = i18next): i18n {
-  if (instance.isInitialized) return instance;
+  if (instance.isInitialized || instance.isInitializing) return instance;
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
-  void instance.use(LanguageDetector).use(initReactI18next).init(createI18nOptions());
+  void instance
+    .use(lazyLanguages)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({ ...createI18nOptions(), lng: detectLanguage() });
   return instance;
+}
+
+/** Resolves once the detected language's texts are in (at once for the bundled default language). */
+export function whenI18nReady(instance: i18n = i18next): Promise<void> {
+  if (instance.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onInitialized = () => {
+      instance.off('initialized', onInitialized);
+      resolve();
+    };
+    instance.on('initialized', onInitialized);
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import ptBR from './locales/pt-BR.json';
-import { resources } from './resources.ts';
+import { loadResources } from './resources.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -37,13 +37,14 @@ describe('translation files', () => {
     expect([...pt, ...english].filter(([, text]) => text.trim() === '')).toEqual([]);
   });
 
-  it('carry the shared validation messages in both languages', () => {
-    expect(resources['pt-BR'].translation.validation).toMatchObject({
+  it('carry the shared validation messages in both languages', async () => {
+    const [portuguese, english] = await Promise.all([loadResources('pt-BR'), loadResources('en')]);
+    expect(portuguese?.translation.validation).toMatchObject({
       emailRequired: 'Por favor, informe seu e-mail',
     });
-    expect(resources.en.translation.validation).toMatchObject({ emailRequired: 'Please enter your email' });
-    const ptValidation = leaves(resources['pt-BR'].translation.validation as Tree);
-    const enValidation = leaves(resources.en.translation.validation as Tree);
+    expect(english?.translation.validation).toMatchObject({ emailRequired: 'Please enter your email' });
+    const ptValidation = leaves(portuguese?.translation.validation as Tree);
+    const enValidation = leaves(english?.translation.validation as Tree);
     expect([...ptValidation.keys()]).toEqual([...enValidation.keys()]);
   });
 
