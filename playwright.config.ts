@@ -13,6 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_SMTP_PORT ??= String(port + 1);
 // Set once in the main process; the workers inherit it, so every process agrees on one directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cotacep-e2e-'));
+// Where the main server mails what the Contact form sends (the contact journey reads it over SMTP).
+export const CONTACT_EMAIL = 'equipe-e2e@cotacep.local';
 // The billing journey's own server: a Free quota of 10 it can reach in a few calls (PLAN_QUOTAS), which
 // would refuse the demo customer's keys on the main server, and no bot protection (the identity journey
 // covers it).
@@ -64,6 +66,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        CONTACT_EMAIL,
         // Bot protection stays the default (ALTCHA): the forms solve its proof of work in Chromium.
       },
     },

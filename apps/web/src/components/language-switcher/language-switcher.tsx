@@ -11,7 +11,7 @@ export function LanguageSwitcher() {
   const current = ENABLED_LANGUAGES.find((language) => language.code === i18n.resolvedLanguage);
 
   return (
-    <Menu position="bottom-end" withinPortal hideDetached={false}>
+    <Menu position="bottom-end" withinPortal hideDetached={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="subtle" color="gray" c="dark" px="xs" leftSection={<GlobeIcon />}>
           <VisuallyHidden>{t('language.label')}: </VisuallyHidden>

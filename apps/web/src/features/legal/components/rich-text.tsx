@@ -14,7 +14,8 @@ export function RichText({ text }: { text: string }) {
     const [whole, label, to, code] = match;
     parts.push(
       code === undefined ? (
-        <Anchor key={match.index} component={Link} to={to ?? '/'}>
+        // Underlined: inside a sentence, colour alone would not tell the link apart (WCAG 1.4.1).
+        <Anchor key={match.index} component={Link} to={to ?? '/'} underline="always">
           {label}
         </Anchor>
       ) : (

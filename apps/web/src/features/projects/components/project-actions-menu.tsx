@@ -8,7 +8,7 @@ type ProjectActionsMenuProps = { project: Project; onEdit: () => void; onDelete:
 export function ProjectActionsMenu({ project, onEdit, onDelete }: ProjectActionsMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon
           variant="subtle"
@@ -21,7 +21,7 @@ export function ProjectActionsMenu({ project, onEdit, onDelete }: ProjectActions
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={onEdit}>{t('projects.edit')}</Menu.Item>
-        <Menu.Item color="red" onClick={onDelete}>
+        <Menu.Item color="red.9" onClick={onDelete}>
           {t('projects.delete')}
         </Menu.Item>
       </Menu.Dropdown>
