@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import type { OpenApiDocument, Operation, Parameter } from './openapi-document.ts';
+import { resolveSchema } from './openapi-document.ts';
+import { hostileString, valueFor } from './schema-arbitraries.ts';
+
+export type FuzzRequest = {
+  method: string;
+  url: string;
+  /** A JSON value, or a raw string sent as `application/json` (malformed on purpose), or nothing. */
+  body?: { json: unknown } | { raw: string };
+};
+
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+
+/** Lone surrogates replaced by U+FFFD, as `String.prototype.toWellFormed` (ES2024) does. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/** A path segment that is never `..`: the router would otherwise resolve it to another route. */
+const pathSegment = (value: unknown) =>
+  encodeURIComponent(wellFormed(asText(value))).replaceAll('.', '%2E') || '%20';
+
+const malformedJson = fc.constantFrom(
+  '{',
+  '{"a":',
+  'nul',
+  '[1,2',
+  '{"a":1}}',
+  '\u0000',
+  '"\\ud800"',
+  '{"__proto__":{"x":1}}',
+);
+
+/** A parameter's documented example now and then (it reaches the code behind validation), else its schema's values. */
+function parameterValue(parameter: Parameter, document: OpenApiDocument): fc.Arbitrary<unknown> {
+  const fromSchema = valueFor(resolveSchema(parameter.schema ?? {}, document));
+  if (parameter.example === undefined) return fromSchema;
+  return fc.oneof(
+    { arbitrary: fc.constant(parameter.example), weight: 1 },
+    { arbitrary: fromSchema, weight: 2 },
+  );
+}
+
+/** Requests for one operation: its parameters and body from their schemas, some of them hostile. */
+export function requestsFor(operation: Operation, document: OpenApiDocument): fc.Arbitrary<FuzzRequest> {
+  const parameter = (location: string) => operation.parameters.filter((item) => item.in === location);
+  const pathValues = fc.record(
+    Object.fromEntries(parameter('path').map((item) => [item.name, parameterValue(item, document)])),
+  );
+  const queryValues = fc.record(
+    Object.fromEntries(parameter('query').map((item) => [item.name, parameterValue(item, document)])),
+    { requiredKeys: [] },
+  );
+  const unknownQuery = fc.option(fc.tuple(fc.string({ maxLength: 12 }), hostileString), { nil: undefined });
+  const body = operation.body
+    ? fc.oneof(
+        { arbitrary: valueFor(resolveSchema(operation.body, document)).map((json) => ({ json })), weight: 6 },
+        { arbitrary: fc.jsonValue({ maxDepth: 3 }).map((json) => ({ json })), weight: 1 },
+        { arbitrary: malformedJson.map((raw) => ({ raw })), weight: 1 },
+      )
+    : fc.constant(undefined);
+
+  return fc.record({ path: pathValues, query: queryValues, extra: unknownQuery, body }).map((parts) => {
+    const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+      pathSegment(parts.path[name]),
+    );
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(parts.query)) search.append(name, asText(value));
+    if (parts.extra) search.append(...parts.extra);
+    const query = search.toString();
+    return {
+      method: operation.method,
+      url: query ? `${path}?${query}` : path,
+      ...(parts.body ? { body: parts.body } : {}),
+    };
+  });
+}
