@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: the public API's hot paths under autocannon (50 connections) next to a bare Fastify
  * hello-world measured in the same run (interleaved with each scenario), printing req/s, p99 and the ratio;
- * then the usage API's query on a year of usage for 10,000 accounts (`usage-query.ts`).
+ * then the usage API's query on a year of usage for 10,000 accounts (`usage-query.ts`); then the front end's
+ * bytes and Lighthouse scores (`front-end.ts`; `--front-end` runs that part alone); then the load figures, a
+ * login storm (`login-storm.ts`) and the dashboard's reads under API load (`dashboard-under-load.ts`;
+ * `--load` runs those two alone).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -10,6 +13,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { DASHBOARD_UNDER_LOAD_BENCH, runDashboardUnderLoadBench } from './dashboard-under-load.ts';
+import { FRONT_END_BENCH, runFrontEndBench } from './front-end.ts';
+import { LOGIN_STORM_BENCH, runLoginStormBench } from './login-storm.ts';
 import { type BenchScenario, prepareScenarios } from './scenarios.ts';
 import { runUsageQueryBench, USAGE_QUERY_BENCH } from './usage-query.ts';
 
@@ -114,10 +120,20 @@ async function measure(name: string, shape: Shape, scenario: Target, baseline: T
 /** BENCH_ONLY=<text>: only what has it in its name (the HTTP scenarios with the baseline). */
 const only = process.env.BENCH_ONLY;
 const isSelected = (name: string) => !only || name.includes(only);
+/** `npm run bench -- --front-end`: only the front end's figures (same as BENCH_ONLY=front). */
+const isFrontEndOnly = process.argv.includes('--front-end');
+/** `npm run bench -- --load`: only the login storm and the dashboard's reads under API load. */
+const isLoadOnly = process.argv.includes('--load');
 
 async function main() {
-  await measureHttp();
-  if (isSelected(USAGE_QUERY_BENCH)) await runUsageQueryBench();
+  if (!isFrontEndOnly && !isLoadOnly) {
+    await measureHttp();
+    if (isSelected(USAGE_QUERY_BENCH)) await runUsageQueryBench();
+  }
+  if (!isLoadOnly && (isFrontEndOnly || isSelected(FRONT_END_BENCH))) await runFrontEndBench();
+  if (isFrontEndOnly) return;
+  if (isLoadOnly || isSelected(LOGIN_STORM_BENCH)) await runLoginStormBench();
+  if (isLoadOnly || isSelected(DASHBOARD_UNDER_LOAD_BENCH)) await runDashboardUnderLoadBench();
 }
 
 async function measureHttp() {
