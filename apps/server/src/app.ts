@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
+import { rejectNulInBody, rejectNulInUrl } from './lib/nul-guard.ts';
 import { SourceHealthRegistry } from './lib/source-health.ts';
 import { createIdentity } from './modules/auth/identity.ts';
 import { identityRoutes } from './modules/auth/identity-routes.ts';
@@ -17,9 +18,10 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { startBillingSweeper } from './modules/billing/sweeper.ts';
 import { getCaptchaCsp } from './modules/captcha/csp.ts';
 import { cepRoutes } from './modules/cep/routes.ts';
-import { sendCepBadUrl } from './modules/cep/send-error.ts';
+import { rawCepMethodNotAllowed, sendCepBadUrl } from './modules/cep/send-error.ts';
 import { createConfiguredCepService } from './modules/cep/setup.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { cspReportRoutes } from './modules/csp-report/routes.ts';
 import { createGateway } from './modules/gateway/gateway.ts';
 import { gatewayGuard } from './modules/gateway/guard.ts';
 import { serializeRequest } from './modules/gateway/log-request.ts';
@@ -30,13 +32,14 @@ import { setPlanQuotaOverrides } from './modules/plans/account-limits.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { quotesRoutes } from './modules/quotes/routes.ts';
-import { sendQuotesBadUrl } from './modules/quotes/send.ts';
+import { rawQuotesMethodNotAllowed, sendQuotesBadUrl } from './modules/quotes/send.ts';
 import { createConfiguredQuotes } from './modules/quotes/setup.ts';
 import { statusRoutes } from './modules/status/routes.ts';
 import { usageRoutes } from './modules/usage/routes.ts';
 import { discoveryRoutes } from './modules/web/discovery.ts';
 import { isSpaRoute, registerWeb } from './modules/web/routes.ts';
 import { authGuard } from './plugins/auth-guard.ts';
+import { createClientErrorHandler } from './plugins/client-errors.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -82,6 +85,11 @@ export async function buildApp({
       if (sendCepBadUrl(config.CEP_BASE_PATH, request, reply)) return;
       sendError(request, reply, 'BadRequest');
     },
+    // Requests Node's parser refuses (a method it does not know…): the same formats, not Fastify's own.
+    clientErrorHandler: createClientErrorHandler([
+      (url, language) => rawCepMethodNotAllowed(config.CEP_BASE_PATH, url, language),
+      (url, language) => rawQuotesMethodNotAllowed(config.QUOTES_BASE_PATH, url, language),
+    ]),
   });
   setPlanQuotaOverrides(config.PLAN_QUOTAS);
   app.setValidatorCompiler(validatorCompiler);
@@ -175,11 +183,20 @@ export async function buildApp({
     const sweeper = startBillingSweeper(billing);
     app.addHook('onClose', async () => sweeper.stop());
     await app.register(jwksRoutes, { identity });
+    // Outside the portal scope: browsers send reports without the XSRF header.
+    await app.register(cspReportRoutes);
     await app.register(
       async (portal) => {
         await portal.register(fastifyCors, { origin: config.CORS_ORIGINS, credentials: true });
         portal.addHook('onRequest', xsrf.onRequest);
-        portal.get('/session/xsrf', async () => ({ status: 'ok' }));
+        // U+0000 anywhere in a request is a 400, never a 500 from PostgreSQL (issue 15).
+        portal.addHook('preValidation', rejectNulInUrl);
+        portal.addHook('preHandler', rejectNulInBody);
+        portal.get(
+          '/session/xsrf',
+          { schema: { tags: ['Auth'], summary: 'Set the XSRF-TOKEN cookie that browsers echo back' } },
+          async () => ({ status: 'ok' }),
+        );
         await portal.register(authGuard, { identity });
         await portal.register(identityRoutes, { identity });
         await portal.register(contactRoutes, { prefix: '/contact', db: database.db, mailer, config });

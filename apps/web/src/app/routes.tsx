@@ -1,21 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page/page-loader.tsx';
-import { revokeSessionLoader } from '../features/auth/api/logout.ts';
-import { ChallengePage } from '../features/auth/components/challenge-page.tsx';
-import { ConfirmPage } from '../features/auth/components/confirm-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { LogoutPage } from '../features/auth/components/logout-page.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
-import { SignupConfirmPage } from '../features/auth/components/signup-confirm-page.tsx';
-import { SignupPage } from '../features/auth/components/signup-page.tsx';
-import { NotFoundPage } from '../features/errors/components/not-found-page.tsx';
 import { RouteErrorPage } from '../features/errors/components/route-error-page.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
-import { AuthLayout } from './layouts/auth-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
-import { ProtectedRoute } from './protected-route.tsx';
+import { withAllStyles } from './styles/with-all-styles.ts';
 import type { RouteHandle } from './use-document-title.ts';
 
 const title = (titleKey: string): RouteHandle => ({ titleKey });
@@ -27,8 +16,23 @@ const accountSettings = {
   handle: title('account.settings.title'),
 };
 
+/** The auth screens reached by two paths each. */
+const signupConfirmPage = {
+  lazy: async () => ({
+    Component: (await import('../features/auth/components/signup-confirm-page.tsx')).SignupConfirmPage,
+  }),
+  handle: title('auth.signupConfirm.title'),
+};
+
+const confirmPage = {
+  lazy: async () => ({
+    Component: (await import('../features/auth/components/confirm-page.tsx')).ConfirmPage,
+  }),
+  handle: title('auth.confirm.title'),
+};
+
 /** Every screen of spec §2. Aliases point at the same screen; `/auth/docs` and `/auth/landing` render nothing. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withAllStyles([
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -42,6 +46,26 @@ export const routes: RouteObject[] = [
             path: 'pricing',
             lazy: async () => ({ Component: (await import('./pricing-screen.tsx')).PricingScreen }),
             handle: title('pricing.title'),
+          },
+          {
+            path: 'quick-start',
+            lazy: async () => ({ Component: (await import('./quick-start-screen.tsx')).QuickStartScreen }),
+            handle: title('quickStart.title'),
+          },
+          {
+            path: 'docs',
+            lazy: async () => ({
+              Component: (await import('../features/api-reference/components/docs-index-page.tsx'))
+                .DocsIndexPage,
+            }),
+            handle: title('apiReference.index.title'),
+          },
+          {
+            path: 'docs/:api',
+            lazy: async () => ({
+              Component: (await import('./api-reference-screen.tsx')).ApiReferenceScreen,
+            }),
+            handle: title('apiReference.title'),
           },
           {
             path: 'contact',
@@ -86,38 +110,74 @@ export const routes: RouteObject[] = [
             handle: title('legal.termsOfService'),
           },
           {
+            path: 'status',
+            lazy: async () => ({
+              Component: (await import('../features/status/components/status-page.tsx')).StatusPage,
+            }),
+            handle: title('status.title'),
+          },
+          {
             path: 'auth',
-            element: <AuthLayout />,
+            lazy: async () => ({ Component: (await import('./layouts/auth-layout.tsx')).AuthLayout }),
             children: [
               { index: true, element: <Navigate to="login" replace /> },
-              { path: 'login', element: <LoginPage />, handle: title('auth.login.title') },
-              { path: 'login/challenge', element: <ChallengePage />, handle: title('auth.challenge.title') },
-              { path: 'signup', element: <SignupPage />, handle: title('auth.signup.title') },
               {
-                path: 'signup/confirm',
-                element: <SignupConfirmPage />,
-                handle: title('auth.signupConfirm.title'),
+                path: 'login',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/components/login-page.tsx')).LoginPage,
+                }),
+                handle: title('auth.login.title'),
               },
               {
-                path: 'signup/confirmation',
-                element: <SignupConfirmPage />,
-                handle: title('auth.signupConfirm.title'),
+                path: 'login/challenge',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/components/challenge-page.tsx')).ChallengePage,
+                }),
+                handle: title('auth.challenge.title'),
               },
+              {
+                path: 'signup',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/components/signup-page.tsx')).SignupPage,
+                }),
+                handle: title('auth.signup.title'),
+              },
+              { path: 'signup/confirm', ...signupConfirmPage },
+              { path: 'signup/confirmation', ...signupConfirmPage },
               {
                 path: 'forget-password',
-                element: <ForgotPasswordPage />,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/components/forgot-password-page.tsx'))
+                    .ForgotPasswordPage,
+                }),
                 handle: title('auth.forgot.title'),
               },
-              { path: 'reset-password', element: <ResetPasswordPage />, handle: title('auth.reset.title') },
-              { path: 'confirm', element: <ConfirmPage />, handle: title('auth.confirm.title') },
-              { path: 'confirmation', element: <ConfirmPage />, handle: title('auth.confirm.title') },
+              {
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/components/reset-password-page.tsx'))
+                    .ResetPasswordPage,
+                }),
+                handle: title('auth.reset.title'),
+              },
+              { path: 'confirm', ...confirmPage },
+              { path: 'confirmation', ...confirmPage },
             ],
           },
-          { path: 'auth/logout', loader: revokeSessionLoader, element: <LogoutPage /> },
+          {
+            path: 'auth/logout',
+            lazy: async () => {
+              const [{ revokeSessionLoader }, { LogoutPage }] = await Promise.all([
+                import('../features/auth/api/logout.ts'),
+                import('../features/auth/components/logout-page.tsx'),
+              ]);
+              return { loader: revokeSessionLoader, Component: LogoutPage };
+            },
+          },
           { path: 'auth/docs', children: [] },
           { path: 'auth/landing', children: [] },
           {
-            element: <ProtectedRoute />,
+            lazy: async () => ({ Component: (await import('./protected-route.tsx')).ProtectedRoute }),
             children: [
               { path: 'account', ...accountSettings },
               { path: 'account/settings', ...accountSettings },
@@ -159,9 +219,15 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '*', element: <NotFoundPage />, handle: title('notFound.title') },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../features/errors/components/not-found-page.tsx')).NotFoundPage,
+            }),
+            handle: title('notFound.title'),
+          },
         ],
       },
     ],
   },
-];
+]);

@@ -46,7 +46,7 @@ export function HeaderAccountActions({ onNavigate, isStacked = false }: HeaderAc
   }
 
   return (
-    <Menu position="bottom-end" withinPortal hideDetached={false}>
+    <Menu position="bottom-end" withinPortal hideDetached={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="light" leftSection={<UserIcon />}>
           {displayName(user) ?? t('nav.account')}
@@ -59,7 +59,7 @@ export function HeaderAccountActions({ onNavigate, isStacked = false }: HeaderAc
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/auth/logout" color="red">
+        <Menu.Item component={Link} to="/auth/logout" color="red.9">
           {t('actions.logout')}
         </Menu.Item>
       </Menu.Dropdown>

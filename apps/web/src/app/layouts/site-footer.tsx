@@ -9,9 +9,11 @@ import classes from './site-layout.module.css';
 
 const PRODUCT_LINKS = [
   { to: '/#features', labelKey: 'nav.features' },
-  { to: '/#quick-start', labelKey: 'nav.quickStart' },
+  { to: '/quick-start', labelKey: 'nav.quickStart' },
+  { to: '/docs', labelKey: 'apiReference.nav' },
   { to: '/pricing', labelKey: 'nav.pricing' },
   { to: '/contact', labelKey: 'contact.link' },
+  { to: '/status', labelKey: 'status.link' },
 ];
 const LEGAL_LINKS = [
   { to: '/faq', labelKey: 'legal.faq' },

@@ -1,5 +1,6 @@
-import { Anchor, Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Divider, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher.tsx';
@@ -9,10 +10,15 @@ import { HeaderAccountActions } from './header-account-actions.tsx';
 import { ACCOUNT_NAV_LINKS, PUBLIC_NAV_LINKS } from './nav-links.ts';
 import classes from './site-layout.module.css';
 
+// The small screens' menu: its code (Drawer, focus trap, scroll lock) comes the first time it opens.
+const Drawer = lazy(async () => ({ default: (await import('./header-drawer.ts')).Drawer }));
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const { isAuthenticated } = useSession();
   const [isMenuOpen, menu] = useDisclosure(false);
+  const [hasMenuOpened, setHasMenuOpened] = useState(false);
+  if (isMenuOpen && !hasMenuOpened) setHasMenuOpened(true);
   const links = isAuthenticated ? ACCOUNT_NAV_LINKS : PUBLIC_NAV_LINKS;
 
   const renderLinks = (onClick?: () => void) =>
@@ -54,21 +60,25 @@ export function SiteHeader() {
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={isMenuOpen}
-        onClose={menu.close}
-        hiddenFrom="sm"
-        position="right"
-        size="80%"
-        title={<Logo size={24} />}
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Stack component="nav" aria-label={t('nav.label')} gap="md">
-          {renderLinks(menu.close)}
-          <Divider />
-          <HeaderAccountActions onNavigate={menu.close} isStacked />
-        </Stack>
-      </Drawer>
+      {hasMenuOpened && (
+        <Suspense fallback={null}>
+          <Drawer
+            opened={isMenuOpen}
+            onClose={menu.close}
+            hiddenFrom="sm"
+            position="right"
+            size="80%"
+            title={<Logo size={24} />}
+            closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+          >
+            <Stack component="nav" aria-label={t('nav.label')} gap="md">
+              {renderLinks(menu.close)}
+              <Divider />
+              <HeaderAccountActions onNavigate={menu.close} isStacked />
+            </Stack>
+          </Drawer>
+        </Suspense>
+      )}
     </Box>
   );
 }
