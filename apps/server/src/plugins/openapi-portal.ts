@@ -89,7 +89,9 @@ const BODYLESS_RESPONSES: Record<string, Record<string, { description: string }>
   '/api/auth/oauth/{provider}/callback': {
     302: { description: 'Redirect to the site: signed in, linked, or the reason it failed' },
   },
-  '/api/billing/checkout/cancel': { 204: { description: 'The started checkout is given up (or there was none)' } },
+  '/api/billing/checkout/cancel': {
+    204: { description: 'The started checkout is given up (or there was none)' },
+  },
 };
 
 function withPortalAccess(operation: Operation, url: string): Operation {
@@ -102,7 +104,11 @@ function withPortalAccess(operation: Operation, url: string): Operation {
       ...BODYLESS_RESPONSES[url.replace(/:(\w+)/g, '{$1}')],
       '4XX': ERROR_RESPONSE,
       // Any route that reads the database answers this while it is unreachable (decision 003).
-      503: { ...ERROR_RESPONSE, description: 'The database (or the e-mail/SMS delivery a route needs) is unreachable; retry after `Retry-After`' },
+      503: {
+        ...ERROR_RESPONSE,
+        description:
+          'The database (or the e-mail/SMS delivery a route needs) is unreachable; retry after `Retry-After`',
+      },
     },
   };
 }
