@@ -15,6 +15,19 @@ const params = z.object({
 
 const errorResponses = { 400: cepErrorSchema, 404: cepErrorSchema, 503: cepErrorSchema };
 
+const xml = (description: string) => ({
+  description,
+  content: { 'application/xml': { schema: z.string().meta({ description }) } },
+});
+
+/** The XML route answers its errors in XML too: `<xml><status>404</status><code>not_found</code>…</xml>`. */
+const xmlResponses = {
+  200: xml('The address as `<xml><cep>…</cep>…</xml>`, the same fields as the JSON answer'),
+  400: xml('A malformed CEP: `<xml><status>400</status><code>invalid</code><message>…</message></xml>`'),
+  404: xml('No such CEP: `<xml><status>404</status><code>not_found</code><message>…</message></xml>`'),
+  503: xml('Every upstream and the database unavailable: `<code>unavailable</code>`, with Retry-After'),
+};
+
 /**
  * The public CEP API: `GET /json/:cep` and `GET /xml/:cep`, anonymous for now. Its errors keep the
  * familiar API's own body, so this plugin has its own error and not-found handlers; nothing malformed
@@ -66,7 +79,7 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
           tags: ['CEP'],
           summary: `Address of a CEP (${format.toUpperCase()})`,
           params,
-          ...(format === 'json' ? { response: { 200: cepAddressSchema, ...errorResponses } } : {}),
+          response: format === 'json' ? { 200: cepAddressSchema, ...errorResponses } : xmlResponses,
         },
       },
       async (request, reply) => {
