@@ -47,7 +47,18 @@ describe('unknown currencies', () => {
     );
     await expectError('/quotes/json/last/BRL-BRLPTAX', 404, 'CoinNotExists');
     await expectError('/quotes/json/daily/XYZ-BRL/5', 404, 'CoinNotExists');
-    await expectError('/quotes/xml/last/XYZ-BRL', 404, 'CoinNotExists');
+  });
+
+  it('answers an XML route’s errors in XML, with the same status, code and message', async () => {
+    const response = await get('/quotes/xml/last/XYZ-BRL');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toContain(
+      '<xml><status>404</status><code>CoinNotExists</code><message>moeda nao encontrada XYZ-BRL</message></xml>',
+    );
+    const malformed = await get('/quotes/xml/daily/USD-BRL/0');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain('<code>InvalidDays</code>');
   });
 
   it('speaks English to an English client', async () => {

@@ -15,6 +15,8 @@ import {
   lastResponse,
   pairsParams,
   uniqResponse,
+  xmlContent,
+  xmlErrorResponses,
   xmlResponse,
 } from './schemas.ts';
 import { sendPrepared, sendQuoteError } from './send.ts';
@@ -55,10 +57,10 @@ export async function quotesRoutes(app: FastifyInstance, { quotes }: { quotes: Q
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const responses = (format: Format, ok: unknown) => ({
-    200: format === 'json' ? ok : { content: { 'application/xml': { schema: xmlResponse } } },
-    ...errorResponses,
-  });
+  const responses = (format: Format, ok: unknown) =>
+    format === 'json'
+      ? { 200: ok, ...errorResponses }
+      : { 200: xmlContent(xmlResponse), ...xmlErrorResponses };
 
   const lastRoute = (url: string, format: Format, summary: string) =>
     typed.get(

@@ -83,3 +83,18 @@ export const dailyQuery = z.object({
 });
 
 export const errorResponses = { 400: badRequest, 404: notFound } as const;
+
+export const xmlContent = (schema: z.ZodType) => ({ content: { 'application/xml': { schema } } });
+
+const xmlError = (description: string) =>
+  xmlContent(
+    z.string().meta({
+      description: `${description}, in XML: \`<xml><status>404</status><code>CoinNotExists</code><message>…</message></xml>\``,
+    }),
+  );
+
+/** The XML routes answer their errors in XML, the same three fields as the JSON body. */
+export const xmlErrorResponses = {
+  400: xmlError(`Malformed pair list (more than ${MAX_PAIRS} pairs, bad codes), day count, date or path`),
+  404: xmlError('A currency or pair that is not served (CoinNotExists), or no such endpoint'),
+} as const;

@@ -6,6 +6,7 @@ import type { RawAnswer } from '../../plugins/client-errors.ts';
 import { UNROUTED_API_HEADERS } from '../../plugins/security-headers.ts';
 import { type QuoteErrorCode, quoteErrorBody } from './public-errors.ts';
 import type { Prepared } from './quote-service.ts';
+import { escapeXml, xmlDocument } from './xml.ts';
 
 export const SOURCE_HEADER = 'x-quote-source';
 export const AS_OF_HEADER = 'x-quote-as-of';
@@ -26,7 +27,8 @@ export function sendQuoteError(
   const body = quoteErrorBody(code, requestLanguage(request), detail);
   // The gateway marks anonymous answers cacheable; a server's failure must not be kept.
   if (body.status >= 500) reply.header('cache-control', 'no-store');
-  return reply.code(body.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  const { contentType, text } = errorText(request.url, body);
+  return reply.code(body.status).type(contentType).send(text);
 }
 
 /**
@@ -54,10 +56,22 @@ export function rawQuotesMethodNotAllowed(
   if (!url.startsWith(`${basePath}/`)) return null;
   const body = quoteErrorBody('MethodNotAllowed', language);
   const headers = { ...UNROUTED_API_HEADERS, allow: READ_ONLY_ALLOW };
-  return {
-    status: body.status,
-    headers,
-    contentType: 'application/json; charset=utf-8',
-    body: JSON.stringify(body),
-  };
+  const { contentType, text } = errorText(url, body);
+  return { status: body.status, headers, contentType, body: text };
+}
+
+/**
+ * One error shape per format: a route under `/xml/` answers the same three fields in XML
+ * (`<xml><status>404</status><code>CoinNotExists</code><message>…</message></xml>`), any other in JSON.
+ */
+function errorText(url: string, body: { status: number; code: string; message: string }) {
+  if (!(url.split('?')[0] ?? '').includes('/xml/')) {
+    return { contentType: 'application/json; charset=utf-8', text: JSON.stringify(body) };
+  }
+  const fields: [string, string][] = [
+    ['status', String(body.status)],
+    ['code', escapeXml(body.code)],
+    ['message', escapeXml(body.message)],
+  ];
+  return { contentType: 'application/xml; charset=utf-8', text: xmlDocument(fields) };
 }
