@@ -146,7 +146,7 @@ describe('OpenAPI documents of the public APIs', () => {
     expect(forbidden?.origin_not_allowed?.value).toEqual({
       status: 403,
       code: 'origin_not_allowed',
-      message: 'origem nao permitida para esta chave',
+      message: 'origem não permitida para esta chave',
     });
   });
 

@@ -23,7 +23,7 @@ describe('keys the gateway refuses', () => {
     expect(response.json()).toEqual({
       status: 401,
       code: 'missing_token',
-      message: 'token ausente: envie sua chave no parametro token ou no cabecalho x-api-key',
+      message: 'token ausente: envie sua chave no parâmetro token ou no cabeçalho x-api-key',
     });
     const english = await get(QUOTE, { 'accept-language': 'en' });
     expect(english.json().message).toBe(
@@ -40,7 +40,7 @@ describe('keys the gateway refuses', () => {
   ])('answers 401 invalid_token to %s', async (_label, headers, query) => {
     const response = await get(`${QUOTE}${query}`, headers);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: 401, code: 'invalid_token', message: 'token invalido' });
+    expect(response.json()).toEqual({ status: 401, code: 'invalid_token', message: 'token inválido' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -103,7 +103,7 @@ describe('guessing keys', () => {
     const blocked = await from('192.0.2.99', guess(30));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ status: 429, code: 'rate_limited' });
-    expect(blocked.json().message).toContain('token invalido');
+    expect(blocked.json().message).toContain('token inválido');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Keys already in memory still work from there; others wait for the next minute.
     expect((await from('192.0.2.99', cached)).statusCode).toBe(200);
