@@ -41,7 +41,8 @@ describe('the API reference', () => {
       expect(within(operation).getAllByText('city_ibge').length).toBeGreaterThan(0);
       expect(within(operation).getByRole('button', { name: 'Copiar curl' })).toBeTruthy();
       expect(container.textContent).toContain(`curl '${portal.server.url}/cep/json/`);
-      expect(screen.getByRole('heading', { level: 1, name: 'Cotacep — API de CEP' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'API de CEP' })).toBeTruthy();
+      expect(screen.getByText('Cotacep — API de CEP')).toBeTruthy();
       expect(screen.getByText('Envie sua chave de API no cabeçalho x-api-key.')).toBeTruthy();
     },
   );

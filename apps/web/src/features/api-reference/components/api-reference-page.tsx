@@ -58,9 +58,9 @@ function Reference({ api, document }: { api: ApiId; document: OpenApiDocument })
     <Stack gap="xl">
       <Stack gap="sm">
         <Group gap="sm" align="center">
-          <Title order={1} fz={{ base: 26, sm: 34 }}>
+          <Text fw={600} c="dimmed">
             {document.info.title}
-          </Title>
+          </Text>
           {document.info.version && (
             <Badge variant="light" color="gray" tt="none">
               v{document.info.version}
@@ -113,6 +113,10 @@ export function ApiReferencePage({ api }: { api: ApiId }) {
             {t(`apiReference.apis.${api}.name`)}
           </Text>
         </Breadcrumbs>
+        {/* Ours and translated, so the page has its heading before (or without) the document. */}
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          {t(`apiReference.apis.${api}.name`)}
+        </Title>
         {query.isPending && <ReferenceSkeleton />}
         {query.isError && (
           <Alert color="red" title={t('apiReference.error.title')}>

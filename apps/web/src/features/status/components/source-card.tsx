@@ -62,9 +62,7 @@ export function SourceCard({ source, generatedAt }: { source: SourceStatus; gene
           )}
         </Detail>
         <Detail label={t('status.source.freshness')}>
-          {t(source.isStale ? 'status.source.stale' : 'status.source.fresh', {
-            cadence: formatDuration(source.cadenceMs, i18n.language),
-          })}
+          {t(freshnessKey(source), { cadence: formatDuration(source.cadenceMs, i18n.language) })}
         </Detail>
         <Detail label={t('status.source.circuit')}>{t(`status.circuit.${source.circuit}`)}</Detail>
       </SimpleGrid>
@@ -84,4 +82,11 @@ export function SourceCard({ source, generatedAt }: { source: SourceStatus; gene
       )}
     </Paper>
   );
+}
+
+/** On-demand sources (CEP providers) are asked when a lookup needs them: judged by their last answer. */
+function freshnessKey(source: SourceStatus): string {
+  if (!source.onDemand) return source.isStale ? 'status.source.stale' : 'status.source.fresh';
+  if (source.isStale) return 'status.source.onDemandFailing';
+  return source.lastSuccessAt === null ? 'status.source.onDemandIdle' : 'status.source.onDemandOk';
 }
