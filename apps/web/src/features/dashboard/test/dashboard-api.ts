@@ -161,5 +161,15 @@ export async function startDashboardApi(
     return sendJson(response, 404, { code: 'NotFound', message: 'Not found' });
   });
   apiClient.defaults.baseURL = `${server.url}/api`;
+  // The status query (a plain fetch) reads the API's address from the page, as in the app.
+  const apiUrlMeta = Object.assign(document.createElement('meta'), {
+    name: 'api-url',
+    content: `${server.url}/api`,
+  });
+  document.head.append(apiUrlMeta);
+  api.close = async () => {
+    apiUrlMeta.remove();
+    await server.close();
+  };
   return api;
 }
