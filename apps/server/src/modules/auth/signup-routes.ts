@@ -103,7 +103,12 @@ export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async
   app.post(
     '/auth/signup',
     {
-      schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Create an account (the same answer whether or not the e-mail has one)',
+        body: signupRequestSchema,
+        response: { 201: signupResponseSchema },
+      },
       config: authRateLimit(config),
       preHandler: captchaGuard(identity.captcha, CAPTCHA_ACTIONS.signup),
     },
@@ -171,7 +176,12 @@ export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async
   app.post(
     '/auth/signup/resend',
     {
-      schema: { body: signupResendRequestSchema, response: { 200: codeSentResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Send the confirmation code again',
+        body: signupResendRequestSchema,
+        response: { 200: codeSentResponseSchema },
+      },
       config: authRateLimit(config),
     },
     async (request) => {
