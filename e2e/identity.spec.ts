@@ -112,6 +112,8 @@ test('sign up → confirm by e-mail → log in → e-mail MFA → change passwor
   // Forgotten anyway: reset it with a code by e-mail, starting from the page asked for.
   await page.goto(ASKED_FOR);
   await main.getByRole('link', { name: 'Esqueceu a senha?' }).click();
+  // The page is a lazy route: until it arrives the login page (with its own E-mail field) is still shown.
+  await expect(main.getByRole('heading', { level: 1, name: 'Esqueceu a senha?' })).toBeVisible();
   await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page).toHaveURL(/\/auth\/reset-password\?/, AFTER_PROOF_OF_WORK);
