@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 // @ts-expect-error: a plain .mjs helper of the scripts, shared with the e2e runner.
 import { buildWebIfNeeded } from '../scripts/web-build.mjs';
+import { waitFor } from './wait-for.ts';
 
 export const FRONT_END_BENCH = 'front end (landing bytes, Lighthouse)';
 
@@ -48,19 +49,6 @@ function findFreePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-}
-
-async function waitFor(url: string, timeoutMs = 300_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 /**
@@ -195,7 +183,7 @@ export async function runFrontEndBench(): Promise<void> {
   const server = startServer(port, dataDir);
   try {
     const origin = `http://127.0.0.1:${port}`;
-    await waitFor(`${origin}/readyz`);
+    await waitFor(`${origin}/readyz`, 300_000);
     const transfers = {
       br: await measureTransfer(`${origin}/`, 'br'),
       gzip: await measureTransfer(`${origin}/`, 'gzip'),

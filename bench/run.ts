@@ -18,6 +18,7 @@ import { FRONT_END_BENCH, runFrontEndBench } from './front-end.ts';
 import { LOGIN_STORM_BENCH, runLoginStormBench } from './login-storm.ts';
 import { type BenchScenario, prepareScenarios } from './scenarios.ts';
 import { runUsageQueryBench, USAGE_QUERY_BENCH } from './usage-query.ts';
+import { waitFor } from './wait-for.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
@@ -61,19 +62,6 @@ type Result = {
 function cpuMicros(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
@@ -166,7 +154,7 @@ async function measureHttp() {
     );
     children.push(server);
     const serverUrl = `http://127.0.0.1:${serverPort}`;
-    await waitFor(`${serverUrl}/readyz`);
+    await waitFor(`${serverUrl}/readyz`, 60_000);
 
     const keyHeaders = prepared.find((scenario) => scenario.headers?.['x-api-key'])?.headers ?? {};
     const shapes = {
@@ -178,7 +166,7 @@ async function measureHttp() {
       BENCH_REFERENCE_SHAPES: JSON.stringify(shapes),
     });
     children.push(baselineServer);
-    await waitFor(`http://127.0.0.1:${baselinePort}/`);
+    await waitFor(`http://127.0.0.1:${baselinePort}/`, 60_000);
 
     const baseline: Target = { url: `http://127.0.0.1:${baselinePort}/`, server: baselineServer };
     await slice(baseline, emptyMeasure(), WARM_UP_S);
