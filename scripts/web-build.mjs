@@ -9,6 +9,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/shared/src',
+  'packages/client/src',
 ];
 
 function newestMtime(target) {

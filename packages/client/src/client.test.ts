@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createKey } from '../../../apps/server/src/modules/gateway/test-support/accounts.ts';
+import { createAccount, createKey } from '../../../apps/server/src/test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../apps/server/src/test/app.ts';
 import { CotacepApiError, createCotacepClient } from './index.ts';
 
@@ -62,5 +62,28 @@ describe('createCotacepClient', () => {
       status: 404,
       code: 'CoinNotExists',
     });
+  });
+
+  it('answers the raw Response of the same requests, refusals included, for a panel that shows it all', async () => {
+    const client = createCotacepClient({ baseUrl, token: secret, language: 'en' });
+    const quotes = await client.raw.quotes.last('USD-BRL');
+    expect(quotes.status).toBe(200);
+    expect(quotes.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(Number(quotes.headers.get('x-quota-remaining'))).toBeLessThan(100_000);
+    expect(quotes.headers.get('x-request-id')).toBeTruthy();
+    expect(Object.keys((await quotes.json()) as object)).toEqual(['USDBRL']);
+
+    // Nothing thrown: the API's own 404 and 400 bodies, as sent.
+    const missing = await client.raw.cep.lookup('01001-000');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ status: 404, code: 'not_found', message: 'CEP not found' });
+    const malformed = await client.raw.cep.lookup('0100');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ status: 400, code: 'invalid' });
+    const refused = await createCotacepClient({ baseUrl, token: 'ck_pub_not_a_real_key' }).raw.quotes.last(
+      'USD-BRL',
+    );
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ code: 'invalid_token' });
   });
 });

@@ -43,18 +43,18 @@ export function createCotacepClient(options: ClientOptions) {
   const quotesPath = options.quotesPath ?? '/quotes';
   const cepPath = options.cepPath ?? '/cep';
 
-  async function get<T>(
-    path: string,
-    schema: z.ZodType<T>,
-    query: Record<string, string> = {},
-  ): Promise<Answer<T>> {
+  /** One GET of the API with the key and language where the options say, answered as it came. */
+  function send(path: string, query: Record<string, string> = {}): Promise<Response> {
     const url = new URL(`${base}${path}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.language) headers['accept-language'] = options.language;
     if (options.token && options.tokenIn === 'query') url.searchParams.set('token', options.token);
     else if (options.token) headers['x-api-key'] = options.token;
-    const response = await fetchImpl(url, { headers });
+    return fetchImpl(url, { headers });
+  }
+
+  async function check<T>(response: Response, schema: z.ZodType<T>): Promise<Answer<T>> {
     const meta = metaOf(response);
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
@@ -72,40 +72,60 @@ export function createCotacepClient(options: ClientOptions) {
   const pairList = (pairs: string | readonly string[]) =>
     encodeURIComponent(typeof pairs === 'string' ? pairs : pairs.join(',')).replaceAll('%2C', ',');
 
+  /** Every call's path and query, once: the checked calls and the raw ones send the same requests. */
+  const requests = {
+    last: (pairs: string | readonly string[]) => send(`${quotesPath}/json/last/${pairList(pairs)}`),
+    daily: (pair: string, { days, startDate, endDate }: DailyOptions = {}) =>
+      send(`${quotesPath}/json/daily/${encodeURIComponent(pair)}${days === undefined ? '' : `/${days}`}`, {
+        ...(startDate ? { start_date: startDate } : {}),
+        ...(endDate ? { end_date: endDate } : {}),
+      }),
+    all: (pairs?: string | readonly string[]) =>
+      send(`${quotesPath}/json/all${pairs === undefined ? '' : `/${pairList(pairs)}`}`),
+    available: () => send(`${quotesPath}/json/available`),
+    currencies: () => send(`${quotesPath}/json/available/uniq`),
+    cep: (cep: string) => send(`${cepPath}/json/${encodeURIComponent(normalizeCep(cep.trim()) ?? cep)}`),
+  };
+
   return {
     quotes: {
       /** The latest quote of each pair (`USD-BRL`, `USD-BRLT`, `USD-BRLPTAX`, `BTC-EUR`…), keyed `USDBRL`. */
-      last: (pairs: string | readonly string[]): Promise<Answer<Record<string, FullQuote>>> =>
-        get(`${quotesPath}/json/last/${pairList(pairs)}`, quotesByKey),
+      last: async (pairs: string | readonly string[]): Promise<Answer<Record<string, FullQuote>>> =>
+        check(await requests.last(pairs), quotesByKey),
       /** Daily closes of one pair, newest first: the first item complete, the rest short. */
-      daily: (
-        pair: string,
-        { days, startDate, endDate }: DailyOptions = {},
-      ): Promise<Answer<(FullQuote | ShortQuote)[]>> =>
-        get(
-          `${quotesPath}/json/daily/${encodeURIComponent(pair)}${days === undefined ? '' : `/${days}`}`,
-          dailySeries,
-          {
-            ...(startDate ? { start_date: startDate } : {}),
-            ...(endDate ? { end_date: endDate } : {}),
-          },
-        ),
+      daily: async (pair: string, options?: DailyOptions): Promise<Answer<(FullQuote | ShortQuote)[]>> =>
+        check(await requests.daily(pair, options), dailySeries),
       /** AwesomeAPI's `/json/all`, or `/json/all/:pairs`: keyed by base code (`USDT` for the tourism dollar). */
-      all: (pairs?: string | readonly string[]): Promise<Answer<Record<string, FullQuote>>> =>
-        get(`${quotesPath}/json/all${pairs === undefined ? '' : `/${pairList(pairs)}`}`, quotesByKey),
+      all: async (pairs?: string | readonly string[]): Promise<Answer<Record<string, FullQuote>>> =>
+        check(await requests.all(pairs), quotesByKey),
       /** Every listed pair and its name. */
-      available: (): Promise<Answer<Record<string, string>>> => get(`${quotesPath}/json/available`, names),
+      available: async (): Promise<Answer<Record<string, string>>> =>
+        check(await requests.available(), names),
       /** Every currency code and its name. */
-      currencies: (): Promise<Answer<Record<string, string>>> =>
-        get(`${quotesPath}/json/available/uniq`, names),
+      currencies: async (): Promise<Answer<Record<string, string>>> =>
+        check(await requests.currencies(), names),
     },
     cep: {
       /** The address of a CEP (`01001000` or `01001-000`); `meta.precision` says street or municipality. */
-      lookup: (cep: string): Promise<Answer<CepAddress>> => {
-        const digits = normalizeCep(cep.trim());
-        if (!digits) return Promise.reject(new RangeError(`not a CEP: ${cep}`));
-        return get(`${cepPath}/json/${digits}`, cepAddressSchema);
+      lookup: async (cep: string): Promise<Answer<CepAddress>> => {
+        if (!normalizeCep(cep.trim())) throw new RangeError(`not a CEP: ${cep}`);
+        return check(await requests.cep(cep), cepAddressSchema);
       },
+    },
+    /**
+     * The same calls answered as the API sent them: the `Response` with its status, every header and the
+     * body unread, nothing checked and nothing thrown for a refusal (a "try it" panel shows it all). Only a
+     * network failure rejects. A malformed CEP is sent as typed, for the API's own 400.
+     */
+    raw: {
+      quotes: {
+        last: requests.last,
+        daily: requests.daily,
+        all: requests.all,
+        available: requests.available,
+        currencies: requests.currencies,
+      },
+      cep: { lookup: requests.cep },
     },
   };
 }

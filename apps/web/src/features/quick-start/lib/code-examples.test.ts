@@ -33,4 +33,31 @@ describe('buildCodeExample', () => {
       'curl "https://cotacep.example/cep/json/01001000?token=ck_pub_SECRET"',
     );
   });
+
+  it('calls through @cotacep/client in TypeScript, the key where the placement says', () => {
+    const quotes = { ...base, api: 'quotes', input: 'USD-BRL', language: 'typescript' } as const;
+    expect(buildCodeExample({ ...quotes, placement: 'header' })).toBe(
+      [
+        'import { createCotacepClient } from "@cotacep/client";',
+        '',
+        '// GET https://cotacep.example/quotes/json/last/USD-BRL, the key in the x-api-key header',
+        'const cotacep = createCotacepClient({',
+        '  baseUrl: "https://cotacep.example",',
+        '  token: "ck_pub_SECRET",',
+        '});',
+        'const { data, meta } = await cotacep.quotes.last("USD-BRL");',
+        'console.log(data.USDBRL.bid, meta.quotaRemaining);',
+      ].join('\n'),
+    );
+    const cep = buildCodeExample({
+      ...base,
+      api: 'cep',
+      input: '01001000',
+      language: 'typescript',
+      placement: 'query',
+    });
+    expect(cep).toContain('  tokenIn: "query",\n');
+    expect(cep).toContain('await cotacep.cep.lookup("01001000");');
+    expect(cep).toContain('console.log(data.address, meta.quotaRemaining);');
+  });
 });

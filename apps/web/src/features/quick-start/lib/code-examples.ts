@@ -5,7 +5,7 @@ import {
   type PublicApi,
 } from '../../../lib/public-api/public-api.ts';
 
-export const CODE_LANGUAGES = ['curl', 'javascript', 'python', 'php'] as const;
+export const CODE_LANGUAGES = ['curl', 'javascript', 'typescript', 'python', 'php'] as const;
 export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 
 /** Where the example sends the key. */
@@ -46,6 +46,28 @@ function javascript(url: string, placement: KeyPlacement, token: string, field: 
   return `${call}\nconst data = await response.json();\nconsole.log(${field});`;
 }
 
+/** The same call through `@cotacep/client`: it builds the URL, so a comment says which request it sends. */
+function typescript({ api, placement, origin, input, token }: Omit<CodeExample, 'language'>): string {
+  const url = getPublicApiUrl(api, input, origin);
+  const request =
+    placement === 'query'
+      ? `// GET ${url}?${KEY_PARAMETER}=…`
+      : `// GET ${url}, the key in the ${KEY_HEADER} header`;
+  const call = api === 'cep' ? `cotacep.cep.lookup("${input}")` : `cotacep.quotes.last("${input}")`;
+  return [
+    'import { createCotacepClient } from "@cotacep/client";',
+    '',
+    request,
+    'const cotacep = createCotacepClient({',
+    `  baseUrl: "${origin}",`,
+    `  token: "${token}",`,
+    ...(placement === 'query' ? ['  tokenIn: "query",'] : []),
+    '});',
+    `const { data, meta } = await ${call};`,
+    `console.log(${getPrintedField(api, input).js}, meta.quotaRemaining);`,
+  ].join('\n');
+}
+
 function python(url: string, placement: KeyPlacement, token: string, field: string): string {
   const options =
     placement === 'query'
@@ -84,6 +106,7 @@ export function buildCodeExample({ api, language, placement, origin, input, toke
   const field = getPrintedField(api, input);
   if (language === 'curl') return curl(url, placement, token);
   if (language === 'javascript') return javascript(url, placement, token, field.js);
+  if (language === 'typescript') return typescript({ api, placement, origin, input, token });
   if (language === 'python') return python(url, placement, token, field.python);
   return php(url, placement, token, field.php);
 }

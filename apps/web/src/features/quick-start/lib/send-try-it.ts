@@ -1,4 +1,5 @@
-import { getPublicApiUrl, KEY_HEADER, type PublicApi } from '../../../lib/public-api/public-api.ts';
+import { createCotacepClient } from '@cotacep/client';
+import type { PublicApi } from '../../../lib/public-api/public-api.ts';
 
 /** The answer's headers worth reading: limits, freshness, the format and the id to quote to support. */
 export const SHOWN_HEADERS = [
@@ -28,21 +29,26 @@ function formatBody(text: string): string {
 
 type TryItRequest = { api: PublicApi; input: string; secret: string | null; language: string };
 
+/** The page's own fetch, made as a customer's site would: no cookie of the portal, no cached answer. */
+const pageFetch: typeof fetch = (input, init) =>
+  fetch(input, { ...init, cache: 'no-store', credentials: 'omit' });
+
 /**
- * One call of a public API from the page, as a customer's site would make it: plain fetch (the portal's
- * client would add the portal's own bearer token), the key in `x-api-key`, none for an anonymous call.
+ * One call of a public API from the page through `@cotacep/client`, the typed client customers get (the
+ * portal's own client would add the portal's bearer token): the key in `x-api-key`, none for an anonymous
+ * call. Its raw answer, so the status, headers and body are shown as the API sent them, refusals included.
  */
 export async function sendTryIt({ api, input, secret, language }: TryItRequest): Promise<TryItAnswer> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
-  if (secret) headers[KEY_HEADER] = secret;
+  const client = createCotacepClient({
+    baseUrl: window.location.origin,
+    token: secret ?? undefined,
+    language,
+    fetch: pageFetch,
+  });
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const response = await fetch(getPublicApiUrl(api, input, window.location.origin), {
-      headers,
-      cache: 'no-store',
-      credentials: 'omit',
-    });
+    const response = await (api === 'quotes' ? client.raw.quotes.last(input) : client.raw.cep.lookup(input));
     const body = formatBody(await response.text());
     const shown = SHOWN_HEADERS.flatMap((name): [string, string][] => {
       const value = response.headers.get(name);
