@@ -41,6 +41,12 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   pool.on('error', () => {
     // An idle client losing its connection is reported by the next query; keep the process alive.
   });
+  pool.on('connect', (client) => {
+    // The pool listens for errors only on idle clients. One checked out (a transaction between two
+    // queries) whose connection dies emits 'error' with no listener, which would crash the process; its
+    // queries fail on their own, and the pool drops it when it comes back unqueryable.
+    client.on('error', () => {});
+  });
   const db = drizzlePg({ client: pool }) as Db;
   return {
     db,

@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATEWAY_TEST_ENV } from '../modules/gateway/test-support/accounts.ts';
-import { redisNamespace, TEST_REDIS_URL } from '../modules/gateway/test-support/redis.ts';
-import { type SeededKey, seedKey } from '../modules/gateway/test-support/seed-key.ts';
-import { type ServerProcess, startServer } from '../modules/gateway/test-support/server-process.ts';
-import { storedCounts } from '../modules/gateway/test-support/usage.ts';
 import { utcMonth } from '../modules/usage/period.ts';
+import { GATEWAY_TEST_ENV } from '../test/accounts.ts';
+import { redisNamespace, TEST_REDIS_URL } from '../test/redis.ts';
+import { type SeededKey, seedKey } from '../test/seed-key.ts';
+import { type ServerProcess, startServer } from '../test/server-process.ts';
+import { storedCounts } from '../test/usage.ts';
 import { figure, fireKeyedLoad } from './metering/keyed-load.ts';
 import { createScratchDatabase, TEST_DATABASE_URL } from './metering/scratch-database.ts';
 

@@ -14,7 +14,7 @@ import {
   startStripeCheckout,
   stripeEvent,
 } from '../modules/billing/stripe/test-support/stripe-test-app.ts';
-import { createAccount } from '../modules/gateway/test-support/accounts.ts';
+import { createAccount } from '../test/accounts.ts';
 
 /**
  * A storm of Stripe webhooks on two instances sharing one database: every event of 20 customers' lives

@@ -66,6 +66,9 @@ export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: Mete
       const used = lastUsed;
       pending = new Map();
       lastUsed = new Map();
+      const takenAt = Date.now();
+      const requests = [...rows.values()].reduce((sum, row) => sum + row.count, 0);
+      log.debug({ takenAt, requests }, 'usage batch taken');
       const done = writeTaken(rows, used);
       writing = { rows, done };
       let written = false;
@@ -74,7 +77,10 @@ export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: Mete
       } finally {
         writing = null;
       }
-      if (written) await pruneHourly();
+      if (written) {
+        log.debug({ takenAt, requests, ms: Date.now() - takenAt }, 'usage batch written');
+        await pruneHourly();
+      }
       return written;
     },
 

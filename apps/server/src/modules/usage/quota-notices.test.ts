@@ -6,7 +6,7 @@ import { outboxMessages } from '../../db/schema/outbox-messages.ts';
 import { quotaNotices } from '../../db/schema/quota-notices.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { seedKey } from '../gateway/test-support/seed-key.ts';
+import { seedKey } from '../../test/seed-key.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { createQuotaNotices } from './quota-notices.ts';
 
@@ -101,7 +101,8 @@ describe('quota notices', () => {
         await mailer.send(mail);
       },
     };
-    const notices = createQuotaNotices({ ...options(), mailer: flaky, retryMs: 50 });
+    // A wait long enough that a busy machine still makes the next call inside it.
+    const notices = createQuotaNotices({ ...options(), mailer: flaky, retryMs: 1_000 });
     notices.reached(userId, MONTH, 80, 100);
     await notices.settle();
     expect(await mailsTo(userId)).toHaveLength(0);
@@ -110,7 +111,7 @@ describe('quota notices', () => {
     notices.reached(userId, MONTH, 81, 100);
     await notices.settle();
     expect(await mailsTo(userId)).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
     notices.reached(userId, MONTH, 82, 100);
     await notices.settle();
     expect(await mailsTo(userId)).toHaveLength(1);

@@ -1,13 +1,17 @@
+import { once } from 'node:events';
+import net from 'node:net';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { utcDay } from '../../lib/time.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { redisNamespace, TEST_REDIS_URL } from '../gateway/test-support/redis.ts';
-import { type SeededKey, seedKey, seedUsage } from '../gateway/test-support/seed-key.ts';
-import { storedCounts } from '../gateway/test-support/usage.ts';
+import { redisNamespace, TEST_REDIS_URL } from '../../test/redis.ts';
+import { type SeededKey, seedKey, seedUsage } from '../../test/seed-key.ts';
+import { storedCounts } from '../../test/usage.ts';
+import { crashMargin } from './local-metering.ts';
 import type { Metering } from './metering.ts';
-import { utcDay, utcMonth } from './period.ts';
+import { utcMonth } from './period.ts';
 import { createRedisMetering } from './redis-metering.ts';
 import { writeUsageBatch } from './write-batch.ts';
 
@@ -33,6 +37,8 @@ afterAll(async () => {
 
 /** A metering as one app instance builds it; instances of one test share a key prefix, like a deployment. */
 function meteringOf(keyPrefix: string): Metering {
+  // The marker a started meter writes (sent first on the shared connection): Redis has lost nothing.
+  void redis.set(`${keyPrefix}usage:marker`, 'kept', 'NX');
   return createRedisMetering({ db: database.db, redis, log, keyPrefix, intervalMs: 60_000 });
 }
 
@@ -105,6 +111,23 @@ describe.skipIf(!TEST_REDIS_URL)('usage counted in Redis (TEST_REDIS_URL)', () =
     expect(await metering.monthQuotaUse(seeded.userId, '2001-01', 60)).toBe(0);
   });
 
+  it('starts cold counters with a margin in a month in which Redis lost its data', async () => {
+    const prefix = `${namespace.prefix}lost:`;
+    const seeded = await seedKey(database.db);
+    await seedUsage(database.db, seeded, day, 200, 5);
+    const metering = meteringOf(prefix);
+    expect(await metering.monthQuotaUse(seeded.userId, month, 60)).toBe(5);
+    // Redis restarted empty: the marker written at start is gone with the usage it held unwritten.
+    await redis.del(`${prefix}usage:marker`);
+    const margin = crashMargin(60, 60_000);
+    expect(margin).toBe(180);
+    expect(await metering.monthQuotaUse(seeded.userId, month, 60)).toBe(5 + margin);
+    // Every cold counter of that month, whichever instance seeds it (a later start changes nothing)…
+    expect(await meteringOf(prefix).monthQuotaUse(seeded.userId, month, 60)).toBe(5 + margin);
+    // …and no other month's.
+    expect(await metering.monthQuotaUse(seeded.userId, '2001-01', 60)).toBe(0);
+  });
+
   it('gives a unit back in the same step as it counts the answer', async () => {
     const prefix = `${namespace.prefix}release:`;
     const seeded = await seedKey(database.db);
@@ -116,5 +139,36 @@ describe.skipIf(!TEST_REDIS_URL)('usage counted in Redis (TEST_REDIS_URL)', () =
     expect(await metering.flush()).toBe(true);
     expect(await redis.get(quotaKey)).toBe('9');
     expect(await storedCounts(database.db, seeded.key.id)).toEqual({ 200: 1, 500: 1 });
+  });
+
+  it('counts in process the answers whose count Redis refused, and writes them while Redis is away', async () => {
+    const closed = net.createServer().listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const { port } = closed.address() as net.AddressInfo;
+    closed.close();
+    // Redis away: every command fails at once.
+    const away = new Redis({ port, host: '127.0.0.1', enableOfflineQueue: false, retryStrategy: () => null });
+    away.on('error', () => {});
+    const metering = createRedisMetering({
+      db: database.db,
+      redis: away,
+      log,
+      keyPrefix: `${namespace.prefix}away:`,
+      intervalMs: 60_000,
+    });
+    const seeded = await seedKey(database.db);
+    try {
+      settle(metering, seeded, 200);
+      settle(metering, seeded, 200);
+      settle(metering, seeded, 404, true);
+      await new Promise((resolve) => setImmediate(resolve));
+      // The flush cannot reach Redis, but what Redis refused is in the database.
+      expect(await metering.flush()).toBe(false);
+      expect(await storedCounts(database.db, seeded.key.id)).toEqual({ 200: 2, 404: 1 });
+      expect(await metering.flush()).toBe(false);
+      expect(await storedCounts(database.db, seeded.key.id)).toEqual({ 200: 2, 404: 1 });
+    } finally {
+      away.disconnect();
+    }
   });
 });

@@ -3,11 +3,13 @@ import { usesQuota } from '@cotacep/shared/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
-import { quotaKeyOf } from '../../plugins/counters-redis.ts';
 import { createHourlyPruner } from './hourly-pruner.ts';
+import { crashMargin } from './local-metering.ts';
+import { createUsageMeter } from './meter.ts';
 import type { Metering } from './metering.ts';
 import { getMonthQuotaUseAndFlushes } from './month-usage.ts';
 import { hourStart } from './period.ts';
+import { quotaKeyOf } from './quota-key.ts';
 import { withUsageScripts } from './redis-usage-scripts.ts';
 import { type UsageRow, writeUsageBatch } from './write-batch.ts';
 
@@ -47,6 +49,8 @@ function parseBatch(fields: Record<string, string>) {
  * With Redis (decision 018): an answer is counted in Redis by the script that also gives its quota unit
  * back, sent before the answer is written, so an instance killed at any moment loses no answer a client
  * received. Any instance flushes everyone's counts to the database every `intervalMs`, idempotently.
+ * An answer whose count Redis refused (Redis away) is counted in process instead and written straight to
+ * the database with the next flush, as without Redis.
  */
 export function createRedisMetering({
   db,
@@ -59,7 +63,11 @@ export function createRedisMetering({
   const pendingKey = `${keyPrefix}usage:pending`;
   const indexKey = `${keyPrefix}usage:flushing`;
   const flushingPrefix = `${keyPrefix}usage:flushing:`;
+  /** `kept` from the first start on; `lost:<month>` once found missing (Redis lost its data that month). */
+  const markerKey = `${keyPrefix}usage:marker`;
   const pruneHourly = createHourlyPruner(db, log);
+  /** Answers whose count could not reach Redis: counted here, written by this instance's flushes. */
+  const refused = createUsageMeter({ db, log, intervalMs });
   /** Batches of ours whose write failed: tried again first, before anything new is taken. */
   const retry = new Set<string>();
   let running: Promise<boolean> | null = null;
@@ -84,6 +92,8 @@ export function createRedisMetering({
 
   /** `staleMs`: how old another flusher's batch must be to be taken over (0 at shutdown: all of them). */
   async function flushOnce(staleMs: number): Promise<boolean> {
+    // First what Redis refused: it needs no Redis, so it is written while Redis is away too.
+    if (!(await refused.flush())) return false;
     const now = Date.now();
     const ids = [...retry, ...(await redis.cotacepUsageClaimStale(indexKey, now, staleMs))];
     for (const id of new Set(ids)) if (!(await writeBatch(id))) return false;
@@ -121,16 +131,23 @@ export function createRedisMetering({
           `@${keyId}`,
           now,
         )
-        .catch((error: unknown) =>
-          log.error({ err: error, field }, 'an answer could not be counted in Redis'),
-        );
+        .catch((error: unknown) => {
+          refused.record(userId, projectId, keyId, day, status, now);
+          log.error({ err: error, field }, 'an answer could not be counted in Redis; counted in process');
+        });
     },
 
     flush: () => flushWith(staleAfter(intervalMs)),
 
     // Redis first, the database second: a batch written in between is then counted twice (too many, for
-    // a moment), never in neither (too few).
-    async monthQuotaUse(userId, month) {
+    // a moment), never in neither (too few). In a month in which Redis lost its data, the usage it held
+    // unwritten is gone from both: a margin stands for it, as after a crash without Redis.
+    async monthQuotaUse(userId, month, ratePerMinute) {
+      const lostIn = `lost:${month}`;
+      const margin =
+        (await redis.cotacepUsageMarker(markerKey, lostIn)) === lostIn
+          ? crashMargin(ratePerMinute, intervalMs)
+          : 0;
       const found = await redis.cotacepUsageUnflushed(pendingKey, indexKey, flushingPrefix, `${userId}|*`);
       let pending = 0;
       const inBatches = new Map<string, number>();
@@ -144,11 +161,15 @@ export function createRedisMetering({
       const { used, written } = await getMonthQuotaUseAndFlushes(db, userId, month, [...inBatches.keys()]);
       let unwritten = 0;
       for (const [id, count] of inBatches) if (!written.has(id)) unwritten += count;
-      return used + pending + unwritten;
+      return used + pending + unwritten + refused.unflushedQuotaUse(userId, month) + margin;
     },
 
     async start() {
       if (timer) return;
+      // Missing at a later seed, it tells that Redis lost its data (decision 018).
+      await redis.set(markerKey, 'kept', 'NX').catch((error: unknown) => {
+        log.warn({ err: error }, 'usage marker could not be written: Redis looks as if it lost its data');
+      });
       timer = setInterval(() => void metering.flush(), intervalMs);
       timer.unref();
     },

@@ -71,6 +71,18 @@ for _, id in ipairs(redis.call('HKEYS', KEYS[2])) do collect(ARGV[1] .. id, id) 
 return found
 `;
 
+/**
+ * KEYS: marker · ARGV: the value it takes when missing. The meter writes the marker when it starts and it
+ * never expires, so found missing it says Redis lost its data since (a restart without persistence, a
+ * failover to an empty replica). Returns the marker's value.
+ */
+const MARKER = `
+local value = redis.call('GET', KEYS[1])
+if value then return value end
+redis.call('SET', KEYS[1], ARGV[1])
+return ARGV[1]
+`;
+
 export type UsageRedis = Redis & {
   cotacepUsageSettle(
     pending: string,
@@ -95,6 +107,7 @@ export type UsageRedis = Redis & {
     flushingPrefix: string,
     pattern: string,
   ): Promise<string[]>;
+  cotacepUsageMarker(marker: string, whenMissing: string): Promise<string>;
 };
 
 const scripted = new WeakSet<Redis>();
@@ -107,6 +120,7 @@ export function withUsageScripts(client: Redis): UsageRedis {
     client.defineCommand('cotacepUsageClaimStale', { numberOfKeys: 1, lua: CLAIM_STALE });
     client.defineCommand('cotacepUsageDone', { numberOfKeys: 2, lua: DONE });
     client.defineCommand('cotacepUsageUnflushed', { numberOfKeys: 2, lua: UNFLUSHED });
+    client.defineCommand('cotacepUsageMarker', { numberOfKeys: 1, lua: MARKER });
     scripted.add(client);
   }
   return client as UsageRedis;

@@ -6,6 +6,8 @@
 export type LoadResult = {
   /** Answers of 2xx and 304 received whole, the ones a customer pays for. */
   acknowledged: number;
+  /** When each acknowledged answer arrived (`Date.now()`), in order: the traffic of any window of the run. */
+  acknowledgedAt: number[];
   statuses: Map<number, number>;
   failed: number;
   elapsedMs: number;
@@ -19,11 +21,19 @@ type LoadOptions = {
   path?: string;
   /** Called after each acknowledged answer with the count so far (to kill a server mid-load, say). */
   onAcknowledged?: (acknowledged: number) => void;
+  /** Called with every answer received whole: its status, its body and when it arrived. */
+  onAnswer?: (answer: { status: number; body: string; at: number }) => void;
 };
 
 export async function fireKeyedLoad(options: LoadOptions): Promise<LoadResult> {
   const { secret, total, concurrency, path = '/quotes/json/last/USD-BRL' } = options;
-  const result: LoadResult = { acknowledged: 0, statuses: new Map(), failed: 0, elapsedMs: 0 };
+  const result: LoadResult = {
+    acknowledged: 0,
+    acknowledgedAt: [],
+    statuses: new Map(),
+    failed: 0,
+    elapsedMs: 0,
+  };
   const started = Date.now();
   let next = 0;
   async function worker() {
@@ -33,10 +43,12 @@ export async function fireKeyedLoad(options: LoadOptions): Promise<LoadResult> {
       next += 1;
       try {
         const response = await fetch(`${url}${path}`, { headers: { 'x-api-key': secret } });
-        await response.arrayBuffer();
+        const body = await response.text();
         result.statuses.set(response.status, (result.statuses.get(response.status) ?? 0) + 1);
+        options.onAnswer?.({ status: response.status, body, at: Date.now() });
         if ((response.status >= 200 && response.status < 300) || response.status === 304) {
           result.acknowledged += 1;
+          result.acknowledgedAt.push(Date.now());
           options.onAcknowledged?.(result.acknowledged);
         }
       } catch {
@@ -47,6 +59,11 @@ export async function fireKeyedLoad(options: LoadOptions): Promise<LoadResult> {
   await Promise.all(Array.from({ length: concurrency }, worker));
   result.elapsedMs = Date.now() - started;
   return result;
+}
+
+/** How many of `times` (ms, ascending) fall in `(from, to]`. */
+export function countWithin(times: number[], from: number, to: number): number {
+  return times.filter((at) => at > from && at <= to).length;
 }
 
 /** `4,211`: figures printed next to their targets, as the bench prints them. */
