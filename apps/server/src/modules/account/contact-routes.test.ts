@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
-import { bearer, PASSWORD, post, signedIn, signUpConfirmed } from '../auth/test-support/flows.ts';
-import { formOf, startHttpStub } from '../auth/test-support/http-stub.ts';
-import { createIdentityTestApp, type IdentityTestApp } from '../auth/test-support/identity-app.ts';
-import { readCode } from '../auth/test-support/smtp-sink.ts';
+import { verificationCodes } from '../../db/schema/verification-codes.ts';
+import { bearer, PASSWORD, post, signedIn, signUpConfirmed } from '../../test/auth-flows.ts';
+import { formOf, startHttpStub } from '../../test/http-stub.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
+import { readCode } from '../../test/smtp-sink.ts';
 
 const sms = await startHttpStub((request) => ({
   status: 201,
@@ -53,6 +54,22 @@ describe('e-mail change', () => {
       200,
     );
     expect((await post(test.app, '/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+  });
+
+  it('refuses a new address its mail server rejects, and keeps neither the pending change nor a code', async () => {
+    const { email, tokens } = await signedIn(test);
+    const bounced = `bounce.${email}`;
+    test.smtp.refuseRecipient(bounced);
+    const change = await call(tokens.accessToken, '/api/account/email', { email: bounced });
+    expect(change.statusCode, change.body).toBe(400);
+    expect(change.json().code).toBe('DestinationRejected');
+    const [user] = await test.database.db.select().from(users).where(eq(users.email, email));
+    expect(user!.pendingEmail).toBeNull();
+    const codes = await test.database.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.userId, user!.id), eq(verificationCodes.purpose, 'email_change')));
+    expect(codes).toEqual([]);
   });
 
   it("refuses another account's e-mail", async () => {

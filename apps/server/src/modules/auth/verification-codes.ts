@@ -1,16 +1,32 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema/users.ts';
 import { type CodePurpose, verificationCodes } from '../../db/schema/verification-codes.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { generateCode, hmac } from './secrets.ts';
+import { generateCode, hmac } from '../../lib/secrets.ts';
+import type { CodeSender } from './code-sender.ts';
 
 export type CodeSettings = { secret: string; maxAttempts: number };
+
+/** What issuing and sending a code needs; the Identity has all of it. */
+export type CodeDeps = { db: Db; codes: CodeSettings; sender: CodeSender };
+
+export type OutgoingCode = {
+  user: Pick<User, 'id' | 'language' | 'firstName'>;
+  purpose: CodePurpose;
+  method: 'email' | 'sms';
+  /** The address proven by the code: the account's e-mail, or the new e-mail or phone of a change. */
+  destination: string;
+  ttlSeconds: number;
+  /** A link that carries the code (the sign-up e-mail's, which opens the screen with it filled in). */
+  link?: (code: string) => string;
+};
 
 const codeHash = (secret: string, purpose: CodePurpose, userId: string, code: string) =>
   hmac(secret, `${purpose}:${userId}:${code}`);
 
 /** Replaces the user's live code for this purpose with a new one and returns it (to send, never to store). */
-export async function issueVerificationCode(
+async function issueVerificationCode(
   db: Db,
   settings: CodeSettings,
   input: { userId: string; purpose: CodePurpose; destination: string; ttlSeconds: number },
@@ -30,6 +46,41 @@ export async function issueVerificationCode(
     .values({ userId: input.userId, purpose: input.purpose, ...values })
     .onConflictDoUpdate({ target: [verificationCodes.userId, verificationCodes.purpose], set: values });
   return code;
+}
+
+/** Issues a new code (replacing the live one) and sends it in the user's language: the one way codes go out. */
+export async function sendVerificationCode(deps: CodeDeps, outgoing: OutgoingCode): Promise<void> {
+  const { user, purpose, method, destination, ttlSeconds, link } = outgoing;
+  const code = await issueVerificationCode(deps.db, deps.codes, {
+    userId: user.id,
+    purpose,
+    destination,
+    ttlSeconds,
+  });
+  try {
+    await deps.sender.send({
+      purpose,
+      method,
+      destination,
+      code,
+      language: user.language,
+      name: user.firstName,
+      ttlSeconds,
+      ...(link && { link: link(code) }),
+    });
+  } catch (error) {
+    // A code that never left is withdrawn: the refused request leaves nothing behind.
+    await deps.db
+      .delete(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.userId, user.id),
+          eq(verificationCodes.purpose, purpose),
+          eq(verificationCodes.codeHash, codeHash(deps.codes.secret, purpose, user.id, code)),
+        ),
+      );
+    throw error;
+  }
 }
 
 /**

@@ -23,11 +23,18 @@ function decodeSubject(raw: string): string {
 export async function startSmtpSink() {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  /** Addresses the sink answers 550 for at RCPT TO, as a receiving server does for a mailbox that does not exist. */
+  const refused = new Set<string>();
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      const error = Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -50,6 +57,9 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refuseRecipient(address: string) {
+      refused.add(address.toLowerCase());
+    },
     /** The newest message to this address, waiting for it to arrive (up to 5 s). */
     async waitFor(
       to: string,
