@@ -10,6 +10,21 @@ export function normalizeCep(input: string): string | null {
 
 const text = (description: string, example: string) => z.string().meta({ description, examples: [example] });
 
+/** 01001-000, Praça da Sé: the OpenAPI documents' example answer. */
+export const CEP_ADDRESS_EXAMPLE = {
+  cep: '01001000',
+  address_type: 'Praça',
+  address_name: 'da Sé',
+  address: 'Praça da Sé',
+  state: 'SP',
+  district: 'Sé',
+  lat: '-23.5501976',
+  lng: '-46.634116',
+  city: 'São Paulo',
+  city_ibge: '3550308',
+  ddd: '11',
+};
+
 /**
  * The CEP API's answer, in the field order and format of the familiar Brazilian CEP API: every value a
  * string, empty when unknown. A municipality-level answer has the street fields empty.
@@ -31,7 +46,7 @@ export const cepAddressSchema = z
     city_ibge: text('7-digit IBGE code of the municipality', '3550308'),
     ddd: text('Telephone area code of the municipality', '11'),
   })
-  .meta({ id: 'CepAddress' });
+  .meta({ id: 'CepAddress', examples: [CEP_ADDRESS_EXAMPLE] });
 
 export type CepAddress = z.infer<typeof cepAddressSchema>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** Pairs per `/json/last` call (a documented limit of the quotes API). */
+export const MAX_PAIRS = 30;
+
+/** Days per `/json/daily` call, and the longest start_date…end_date span. */
+export const MAX_DAYS = 365;
+
 /**
  * The quotes API's item shapes, AwesomeAPI's: every value a string. Shared by the server's route schemas
  * (and so its OpenAPI document) and the typed client, which checks answers against them.

@@ -1,32 +1,14 @@
-import { CEP_PATTERN, cepAddressSchema, cepErrorSchema, normalizeCep } from '@cotacep/shared/cep';
+import { normalizeCep } from '@cotacep/shared/cep';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/database-unavailable.ts';
 import { isReadMethod, READ_ONLY_ALLOW } from '../../lib/read-only-api.ts';
+import { formatOfPath } from '../../lib/send-public-error.ts';
+import { toXml } from '../../lib/xml.ts';
 import { CepLookupError } from './errors.ts';
-import { type CepFormat, formatOfPath, sendCepError } from './send-error.ts';
+import { cepParams, jsonResponses, xmlResponses } from './schemas.ts';
+import { type CepFormat, sendCepError } from './send-error.ts';
 import type { CepLookup, CepService } from './service.ts';
-import { toXml } from './xml.ts';
-
-const params = z.object({
-  cep: z.string().regex(CEP_PATTERN).meta({ description: '8 digits; `NNNNN-NNN` is accepted too' }),
-});
-
-const errorResponses = { 400: cepErrorSchema, 404: cepErrorSchema, 503: cepErrorSchema };
-
-const xml = (description: string) => ({
-  description,
-  content: { 'application/xml': { schema: z.string().meta({ description }) } },
-});
-
-/** The XML route answers its errors in XML too: `<xml><status>404</status><code>not_found</code>…</xml>`. */
-const xmlResponses = {
-  200: xml('The address as `<xml><cep>…</cep>…</xml>`, the same fields as the JSON answer'),
-  400: xml('A malformed CEP: `<xml><status>400</status><code>invalid</code><message>…</message></xml>`'),
-  404: xml('No such CEP: `<xml><status>404</status><code>not_found</code><message>…</message></xml>`'),
-  503: xml('Every upstream and the database unavailable: `<code>unavailable</code>`, with Retry-After'),
-};
 
 /**
  * The public CEP API: `GET /json/:cep` and `GET /xml/:cep`, anonymous for now. Its errors keep the
@@ -78,8 +60,8 @@ export async function cepRoutes(app: FastifyInstance, { service }: { service: Ce
         schema: {
           tags: ['CEP'],
           summary: `Address of a CEP (${format.toUpperCase()})`,
-          params,
-          response: format === 'json' ? { 200: cepAddressSchema, ...errorResponses } : xmlResponses,
+          params: cepParams,
+          response: format === 'json' ? jsonResponses : xmlResponses,
         },
       },
       async (request, reply) => {

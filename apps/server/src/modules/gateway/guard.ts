@@ -1,16 +1,17 @@
 import { ANONYMOUS_CACHE_SECONDS, usesQuota } from '@cotacep/shared/plans';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { requestLanguage } from '../../lib/language.ts';
-import type { Admission, WindowHit } from '../../plugins/counters.ts';
+import type { GatewayErrorCode } from '../../lib/public-errors.ts';
+import { hashToken } from '../../lib/secrets.ts';
+import { formatOfUrl, sendPublicError } from '../../lib/send-public-error.ts';
 import { createCalendar, nextMonthStart } from '../usage/period.ts';
+import type { Admission, WindowHit } from './counters.ts';
 import type { Gateway } from './gateway.ts';
 import type { ResolvedKey } from './key-lookup.ts';
 import { createLookupLimiter } from './lookup-limiter.ts';
 import { registerPreflight } from './preflight.ts';
-import { type GatewayErrorCode, gatewayErrorBody } from './public-errors.ts';
 import { isClientIpAllowed, isOriginAllowed } from './restrictions.ts';
-import { hashToken, readToken, TOKEN_SHAPE } from './token.ts';
+import { readToken, TOKEN_SHAPE } from './token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,12 +69,6 @@ function setRateHeaders(reply: FastifyReply, limit: number, count: number, reset
   });
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, code: GatewayErrorCode, detail = '') {
-  const body = gatewayErrorBody(code, requestLanguage(request), detail);
-  reply.code(body.status).header('cache-control', 'no-store').type('application/json; charset=utf-8');
-  reply.send(JSON.stringify(body));
-}
-
 /** CORS for a public key's answer: it names only the origin the key allowed (`*` for a key open to all). */
 function allowOrigin(request: FastifyRequest, reply: FastifyReply, allowed: string) {
   reply.header('access-control-allow-origin', allowed);
@@ -98,6 +93,12 @@ export const gatewayGuard = fp(
     /** A cold quota counter's start: stored, counted but unwritten, and a crash's margin (decision 018). */
     function loadMonthUsage(userId: string, month: string, ratePerMinute: number): Promise<number> {
       return meter.monthQuotaUse(userId, month, ratePerMinute);
+    }
+
+    /** A refusal in the format of the route asked for: XML under `/xml/`, JSON elsewhere; never cached. */
+    function refuse(request: FastifyRequest, reply: FastifyReply, code: GatewayErrorCode, detail = '') {
+      reply.header('cache-control', 'no-store');
+      sendPublicError(request, reply, { api: 'gateway', code, detail }, formatOfUrl(request.url, prefixes));
     }
 
     scope.decorateRequest('apiAccess', null);

@@ -1,11 +1,13 @@
 import { ANONYMOUS_CACHE_SECONDS } from '@cotacep/shared/plans';
-import { type GatewayErrorCode, gatewayErrorBody } from './public-errors.ts';
+import { type GatewayErrorCode, publicErrorBody } from '../../lib/public-errors.ts';
+import { type PublicFormat, publicErrorText } from '../../lib/send-public-error.ts';
 
 /**
  * What the OpenAPI documents say about the gateway in front of every public API operation: how to send
  * a key, what calls without one may do, and the gateway's own answers (401, 403, 429, 503) with their
  * headers. Texts are in English like the operations' own; the examples are the gateway's real bodies, in
- * Portuguese as the APIs answer by default. The API's description gets the same in Portuguese.
+ * Portuguese as the APIs answer by default, in JSON or, on an XML route, in XML. The API's description
+ * gets the same in Portuguese.
  */
 
 export const GATEWAY_SECURITY_SCHEMES = {
@@ -59,22 +61,29 @@ const RATE_HEADERS = {
   'X-RateLimit-Reset': integerHeader('Seconds until the one-minute window starts over.'),
 };
 
-function examples(codes: [GatewayErrorCode, string][]) {
-  return Object.fromEntries(
-    codes.map(([code, detail]) => [code, { value: gatewayErrorBody(code, 'pt-BR', detail) }]),
+const xmlErrorSchema = {
+  type: 'string',
+  description:
+    'The same fields as the JSON body, in XML: `<xml><status>401</status><code>invalid_token</code><message>…</message></xml>`',
+};
+
+type Refusal = [GatewayErrorCode, string];
+
+function errorResponse(format: PublicFormat, description: string, codes: Refusal[], headers = {}) {
+  const examples = Object.fromEntries(
+    codes.map(([code, detail]) => {
+      const body = publicErrorBody('gateway', code, 'pt-BR', detail);
+      return [code, { value: format === 'xml' ? publicErrorText(body, 'xml').text : body }];
+    }),
   );
+  const media = format === 'xml' ? 'application/xml' : 'application/json';
+  const schema = format === 'xml' ? xmlErrorSchema : errorSchema;
+  return { description, headers, content: { [media]: { schema, examples } } };
 }
 
-function errorResponse(description: string, codes: [GatewayErrorCode, string][], headers = {}) {
-  return {
-    description,
-    headers,
-    content: { 'application/json': { schema: errorSchema, examples: examples(codes) } },
-  };
-}
-
-const GATEWAY_RESPONSES = {
+const gatewayResponses = (format: PublicFormat) => ({
   401: errorResponse(
+    format,
     'Missing key (when calls without a key are off), unknown key, or a rotated key past its grace period',
     [
       ['missing_token', ''],
@@ -82,12 +91,13 @@ const GATEWAY_RESPONSES = {
       ['expired_token', ''],
     ],
   ),
-  403: errorResponse('Disabled key, or an origin or IP address the key does not allow', [
+  403: errorResponse(format, 'Disabled key, or an origin or IP address the key does not allow', [
     ['disabled_token', ''],
     ['origin_not_allowed', ''],
     ['ip_not_allowed', ''],
   ]),
   429: errorResponse(
+    format,
     "Per-minute rate limit or the plan's monthly quota exceeded",
     [
       ['rate_limited', '42'],
@@ -96,7 +106,13 @@ const GATEWAY_RESPONSES = {
     ],
     RATE_HEADERS,
   ),
-  503: errorResponse('The gateway could not check the key; try again', [['unavailable', '']]),
+  503: errorResponse(format, 'The gateway could not check the key; try again', [['unavailable', '']]),
+});
+
+/** The gateway's refusals as each format's routes answer them: JSON routes in JSON, XML routes in XML. */
+const GATEWAY_RESPONSES: Record<PublicFormat, ReturnType<typeof gatewayResponses>> = {
+  json: gatewayResponses('json'),
+  xml: gatewayResponses('xml'),
 };
 
 /** The text added to each public API's description: keys, anonymous calls, limits. */
@@ -115,13 +131,49 @@ export function gatewayAccessDescription(anonymousPerMinute: number): string {
   );
 }
 
-type Response = { headers?: Record<string, unknown>; [key: string]: unknown };
+type Media = { schema?: unknown; example?: unknown; examples?: Record<string, unknown> };
+type Response = {
+  description?: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, Media>;
+  [key: string]: unknown;
+};
 type Operation = { responses?: Record<string, Response>; [key: string]: unknown };
 
-/** One operation behind the gateway: its security, the gateway's answers, and quota headers on success. */
-export function withGatewayAccess(operation: Operation): Operation {
+/**
+ * A status both the API and the gateway answer (503): the API's schema, which also describes the
+ * gateway's body (same fields, `unavailable`), with both examples (`example` and `examples` exclude each other).
+ */
+function mergeResponse(own: Response | undefined, gateway: Response): Response {
+  if (!own) return gateway;
+  const content = { ...own.content };
+  for (const [type, media] of Object.entries(gateway.content ?? {})) {
+    const mine = content[type];
+    if (!mine) {
+      content[type] = media;
+      continue;
+    }
+    const { example, examples, ...rest } = mine;
+    const ownExamples = example === undefined ? examples : { api: { value: example }, ...examples };
+    content[type] = { ...rest, examples: { ...ownExamples, ...media.examples } };
+  }
+  return {
+    ...own,
+    description: `${own.description ?? ''}; or from the gateway: ${gateway.description ?? ''}`,
+    headers: { ...gateway.headers, ...own.headers },
+    content,
+  };
+}
+
+/**
+ * One operation behind the gateway: its security, the gateway's answers in the operation's format (a
+ * status the operation answers too gets the gateway's examples beside its own), quota headers on success.
+ */
+export function withGatewayAccess(operation: Operation, format: PublicFormat): Operation {
   const responses: Record<string, Response> = { ...operation.responses };
-  for (const [status, response] of Object.entries(GATEWAY_RESPONSES)) responses[status] ??= response;
+  for (const [status, response] of Object.entries(GATEWAY_RESPONSES[format])) {
+    responses[status] = mergeResponse(responses[status], response);
+  }
   const ok = responses['200'];
   if (ok) responses['200'] = { ...ok, headers: { ...ok.headers, ...QUOTA_HEADERS } };
   return { ...operation, security: SECURITY, responses };

@@ -5,10 +5,11 @@ import { daysBetween, parseCompactDay } from './time.ts';
 
 /**
  * `/json/daily/:pair/:days?start_date=YYYYMMDD&end_date=YYYYMMDD`: a count, a period or both. Without
- * a count a period returns every day in it; with neither, the latest day alone.
+ * a count a period returns every day in it; with neither, the latest day alone. The route schema has
+ * checked the count's bounds and the dates' form; here the dates are read as days.
  */
 export function parseDailyQuery(
-  rawDays: string | undefined,
+  days: number | undefined,
   query: { start_date?: string | undefined; end_date?: string | undefined },
 ): DailyQuery {
   const fromDay = parseDay(query.start_date);
@@ -17,7 +18,7 @@ export function parseDailyQuery(
     throw new QuoteApiError('InvalidDateRange');
   }
   const hasPeriod = fromDay !== undefined || toDay !== undefined;
-  return { days: parseDays(rawDays, hasPeriod), fromDay, toDay };
+  return { days: days ?? (hasPeriod ? MAX_DAYS : 1), fromDay, toDay };
 }
 
 function parseDay(value: string | undefined): string | undefined {
@@ -26,12 +27,4 @@ function parseDay(value: string | undefined): string | undefined {
   const day = parseCompactDay(value);
   if (!day) throw new QuoteApiError('InvalidDate', value);
   return day;
-}
-
-function parseDays(raw: string | undefined, hasPeriod: boolean): number {
-  if (raw === undefined || raw === '') return hasPeriod ? MAX_DAYS : 1;
-  if (!/^\d{1,4}$/.test(raw)) throw new QuoteApiError('InvalidDays', raw);
-  const days = Number(raw);
-  if (days < 1 || days > MAX_DAYS) throw new QuoteApiError('InvalidDays', raw);
-  return days;
 }

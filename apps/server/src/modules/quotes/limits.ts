@@ -1,10 +1,9 @@
 /** Documented limits of the quotes API (they appear in the OpenAPI document and in error messages). */
 
-/** Pairs per `/json/last` call. */
-export const MAX_PAIRS = 30;
+import { MAX_DAYS } from '@cotacep/shared/quotes';
 
-/** Days per `/json/daily` call, and the longest start_date…end_date span. */
-export const MAX_DAYS = 365;
+// The two limits clients see are shared with the web app and the client; the rest are the server's own.
+export { MAX_DAYS, MAX_PAIRS } from '@cotacep/shared/quotes';
 
 /** Days of history kept in memory: the longest series a request can reach, plus room for weekends. */
 export const MEMORY_WINDOW_DAYS = MAX_DAYS + 30;

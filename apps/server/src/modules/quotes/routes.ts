@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { isReadMethod, READ_ONLY_ALLOW } from '../../lib/read-only-api.ts';
 import { parseDailyQuery } from './daily-query.ts';
 import { QuoteApiError } from './public-errors.ts';
@@ -19,8 +20,9 @@ import {
   xmlErrorResponses,
   xmlResponse,
 } from './schemas.ts';
-import { sendPrepared, sendQuoteError } from './send.ts';
+import { quotesFormat, sendPrepared, sendQuoteError } from './send.ts';
 import type { Quotes } from './setup.ts';
+import { quoteValidationError } from './validation-errors.ts';
 
 const TAGS = ['Cotações'];
 
@@ -34,33 +36,37 @@ export async function quotesRoutes(app: FastifyInstance, { quotes }: { quotes: Q
   if (quotes.isIngestOn) app.addHook('onReady', async () => ingester.start());
   app.addHook('onClose', async () => ingester.stop());
 
+  const formatOf = (request: FastifyRequest) => quotesFormat(app.prefix, request.url);
   app.setErrorHandler((error: FastifyError | QuoteApiError, request, reply) => {
-    if (error instanceof QuoteApiError) return sendQuoteError(request, reply, error.code, error.detail);
+    const format = formatOf(request);
+    if (error instanceof QuoteApiError) {
+      return sendQuoteError(request, reply, format, error.code, error.detail);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const field = error.validation[0]?.instancePath.split('/').filter(Boolean).join('.') ?? '';
-      return sendQuoteError(request, reply, 'InvalidQuery', field);
+      const refusal = quoteValidationError(error.validation[0], request);
+      return sendQuoteError(request, reply, format, refusal.code, refusal.detail);
     }
     // No framework code (FST_…) in the answer.
     if (error.statusCode !== undefined && error.statusCode < 500) {
-      return sendQuoteError(request, reply, 'InvalidQuery');
+      return sendQuoteError(request, reply, format, 'InvalidQuery');
     }
     request.log.error({ err: error }, 'quotes request failed');
-    return sendQuoteError(request, reply, 'InternalError');
+    return sendQuoteError(request, reply, format, 'InternalError');
   });
-  app.setNotFoundHandler((request, reply) => sendQuoteError(request, reply, 'NotFound'));
+  app.setNotFoundHandler((request, reply) => sendQuoteError(request, reply, formatOf(request), 'NotFound'));
   // A read-only API: any other method is a 405 before its body is read (the gateway has judged the key).
   app.addHook('onRequest', (request, reply, done) => {
     if (reply.sent || isReadMethod(request.method)) return done();
     reply.header('allow', READ_ONLY_ALLOW);
-    sendQuoteError(request, reply, 'MethodNotAllowed');
+    sendQuoteError(request, reply, formatOf(request), 'MethodNotAllowed');
     done();
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const responses = (format: Format, ok: unknown) =>
+  const responses = (format: Format, ok: z.ZodType) =>
     format === 'json'
       ? { 200: ok, ...errorResponses }
-      : { 200: xmlContent(xmlResponse), ...xmlErrorResponses };
+      : { 200: xmlContent(xmlResponse(ok)), ...xmlErrorResponses };
 
   const lastRoute = (url: string, format: Format, summary: string) =>
     typed.get(

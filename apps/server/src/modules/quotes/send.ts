@@ -1,12 +1,16 @@
 import type { Language } from '@cotacep/shared/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestLanguage } from '../../lib/language.ts';
+import type { QuoteErrorCode } from '../../lib/public-errors.ts';
 import { READ_ONLY_ALLOW } from '../../lib/read-only-api.ts';
+import {
+  formatOfPath,
+  type PublicFormat,
+  rawPublicError,
+  sendPublicError,
+} from '../../lib/send-public-error.ts';
 import type { RawAnswer } from '../../plugins/client-errors.ts';
 import { UNROUTED_API_HEADERS } from '../../plugins/security-headers.ts';
-import { type QuoteErrorCode, quoteErrorBody } from './public-errors.ts';
 import type { Prepared } from './quote-service.ts';
-import { escapeXml, xmlDocument } from './xml.ts';
 
 export const SOURCE_HEADER = 'x-quote-source';
 export const AS_OF_HEADER = 'x-quote-as-of';
@@ -18,17 +22,19 @@ export function sendPrepared(reply: FastifyReply, prepared: Prepared): FastifyRe
   return reply.send(prepared.body);
 }
 
+/** Routes under `/xml/` answer their errors in XML; every other quotes path (`/json/…`, `/last/…`) in JSON. */
+export function quotesFormat(basePath: string, url: string): PublicFormat {
+  return formatOfPath(url.slice(basePath.length)) ?? 'json';
+}
+
 export function sendQuoteError(
   request: FastifyRequest,
   reply: FastifyReply,
+  format: PublicFormat,
   code: QuoteErrorCode,
   detail = '',
 ): FastifyReply {
-  const body = quoteErrorBody(code, requestLanguage(request), detail);
-  // The gateway marks anonymous answers cacheable; a server's failure must not be kept.
-  if (body.status >= 500) reply.header('cache-control', 'no-store');
-  const { contentType, text } = errorText(request.url, body);
-  return reply.code(body.status).type(contentType).send(text);
+  return sendPublicError(request, reply, { api: 'quotes', code, detail }, format);
 }
 
 /**
@@ -43,7 +49,8 @@ export function sendQuotesBadUrl(
 ): boolean {
   if (!request.url.startsWith(`${basePath}/`)) return false;
   reply.headers(UNROUTED_API_HEADERS);
-  sendQuoteError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'PathTooLong' : 'MalformedPath');
+  const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'PathTooLong' : 'MalformedPath';
+  sendQuoteError(request, reply, quotesFormat(basePath, request.url), code);
   return true;
 }
 
@@ -54,24 +61,11 @@ export function rawQuotesMethodNotAllowed(
   language: Language,
 ): RawAnswer | null {
   if (!url.startsWith(`${basePath}/`)) return null;
-  const body = quoteErrorBody('MethodNotAllowed', language);
   const headers = { ...UNROUTED_API_HEADERS, allow: READ_ONLY_ALLOW };
-  const { contentType, text } = errorText(url, body);
-  return { status: body.status, headers, contentType, body: text };
-}
-
-/**
- * One error shape per format: a route under `/xml/` answers the same three fields in XML
- * (`<xml><status>404</status><code>CoinNotExists</code><message>…</message></xml>`), any other in JSON.
- */
-function errorText(url: string, body: { status: number; code: string; message: string }) {
-  if (!(url.split('?')[0] ?? '').includes('/xml/')) {
-    return { contentType: 'application/json; charset=utf-8', text: JSON.stringify(body) };
-  }
-  const fields: [string, string][] = [
-    ['status', String(body.status)],
-    ['code', escapeXml(body.code)],
-    ['message', escapeXml(body.message)],
-  ];
-  return { contentType: 'application/xml; charset=utf-8', text: xmlDocument(fields) };
+  return rawPublicError(
+    { api: 'quotes', code: 'MethodNotAllowed' },
+    language,
+    quotesFormat(basePath, url),
+    headers,
+  );
 }
