@@ -13,13 +13,10 @@ import type { TokenSet } from '@cotacep/shared/auth-responses';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { userCredentials } from '../apps/server/src/db/schema/user-credentials.ts';
+import { DAY_MS, utcDay } from '../apps/server/src/lib/time.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
-import { seedKey, seedUsage } from '../apps/server/src/modules/gateway/test-support/seed-key.ts';
-import {
-  type ServerProcess,
-  startServer,
-} from '../apps/server/src/modules/gateway/test-support/server-process.ts';
-import { utcDay } from '../apps/server/src/modules/usage/period.ts';
+import { seedKey, seedUsage } from '../apps/server/src/test/seed-key.ts';
+import { type ServerProcess, startServer } from '../apps/server/src/test/server-process.ts';
 import { machineLine, ms, percentiles, verdict, withinSeconds } from './latencies.ts';
 
 export const DASHBOARD_UNDER_LOAD_BENCH = 'dashboard reads under API load';
@@ -33,7 +30,6 @@ const SLICE_S = 5;
 const SLICES = 6;
 const TARGET_RATIO = 3;
 const PASSWORD = 'bench dashboard password';
-const DAY_MS = 86_400_000;
 
 type Account = { email: string; secret: string };
 

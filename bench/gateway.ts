@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { userCredentials } from '../apps/server/src/db/schema/user-credentials.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
-import { seedKey } from '../apps/server/src/modules/gateway/test-support/seed-key.ts';
+import { seedKey } from '../apps/server/src/test/seed-key.ts';
 import type { BenchScenario } from './scenarios.ts';
 
 const PASSWORD = 'bench password';

@@ -13,10 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import {
-  type ServerProcess,
-  startServer,
-} from '../apps/server/src/modules/gateway/test-support/server-process.ts';
+import { type ServerProcess, startServer } from '../apps/server/src/test/server-process.ts';
 import { machineLine, ms, type Percentiles, percentiles, verdict, withinSeconds } from './latencies.ts';
 
 export const LOGIN_STORM_BENCH = 'login storm (per-IP and per-account limits on)';

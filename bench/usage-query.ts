@@ -13,7 +13,7 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { usageDaily } from '../apps/server/src/db/schema/usage-daily.ts';
-import { utcDay } from '../apps/server/src/modules/usage/period.ts';
+import { utcDay } from '../apps/server/src/lib/time.ts';
 import { getUsageReport, usageReportQueries } from '../apps/server/src/modules/usage/report.ts';
 import { generateUsageData, selectRows, type UsageData } from './usage-data.ts';
 

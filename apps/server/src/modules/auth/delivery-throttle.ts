@@ -2,11 +2,10 @@ import { and, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { codeDeliveryThrottle } from '../../db/schema/code-delivery-throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import { HOUR_MS } from '../../lib/time.ts';
 
 export type ThrottleSettings = { resendSeconds: number; maxPerHour: number };
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Takes the right to send one code to a destination for a purpose, or refuses with the seconds to wait.

@@ -8,9 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { User } from '../../db/schema/users.ts';
 import { users } from '../../db/schema/users.ts';
+import { runAfterResponse } from '../../lib/after-response.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { captchaGuard } from '../captcha/captcha-verifier.ts';
-import { runAfterResponse } from './after-response.ts';
 import { claimDeliverySlot } from './delivery-throttle.ts';
 import type { Identity } from './identity.ts';
 import { clearFailures, lockoutKey } from './lockout.ts';
@@ -20,24 +20,15 @@ import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 import { authRateLimit } from './rate-limit.ts';
 import { revokeUserSessions } from './tokens/sessions.ts';
 import { findUserByEmail, setPasswordHash } from './users.ts';
-import { consumeVerificationCode, issueVerificationCode } from './verification-codes.ts';
+import { consumeVerificationCode, sendVerificationCode } from './verification-codes.ts';
 
 async function sendResetCode(identity: Identity, user: User): Promise<void> {
-  const ttlSeconds = identity.config.RESET_CODE_TTL_SECONDS;
-  const code = await issueVerificationCode(identity.db, identity.codes, {
-    userId: user.id,
-    purpose: 'reset',
-    destination: user.email,
-    ttlSeconds,
-  });
-  await identity.sender.send({
+  await sendVerificationCode(identity, {
+    user,
     purpose: 'reset',
     method: 'email',
     destination: user.email,
-    code,
-    language: user.language,
-    name: user.firstName,
-    ttlSeconds,
+    ttlSeconds: identity.config.RESET_CODE_TTL_SECONDS,
   });
 }
 

@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { SourceHealthRegistry } from '../../lib/source-health.ts';
+import type { CircuitState, SourceHealthRegistry } from '../../lib/source-health.ts';
+import { UpstreamError } from '../../lib/upstream-error.ts';
+import {
+  createUpstreamPolicy,
+  isCircuitOpen,
+  type UpstreamPolicy,
+  type UpstreamPolicyOptions,
+} from '../../lib/upstream-policy.ts';
 import type { QuoteBook } from './book.ts';
-import { type BreakerOptions, CircuitBreaker } from './circuit-breaker.ts';
 import type { QuoteSource } from './sources/quote-source.ts';
-import { SourceError } from './sources/source-error.ts';
 import { saveObservations } from './store.ts';
 import type { Observation } from './types.ts';
 
@@ -18,7 +23,7 @@ export type IngesterOptions = {
   db: Db;
   health: SourceHealthRegistry;
   sources: readonly QuoteSource[];
-  breaker: BreakerOptions;
+  breaker: Pick<UpstreamPolicyOptions, 'failureThreshold' | 'cooldownMs'>;
   log: FastifyBaseLogger;
   now?: () => number;
 };
@@ -29,7 +34,7 @@ export type IngesterOptions = {
  * book keeps serving what it has.
  */
 export class QuoteIngester {
-  readonly #breakers = new Map<string, CircuitBreaker>();
+  readonly #policies = new Map<string, UpstreamPolicy>();
   readonly #running = new Map<string, Promise<RunResult>>();
   readonly #timers: NodeJS.Timeout[] = [];
   readonly #failing = new Set<string>();
@@ -39,7 +44,8 @@ export class QuoteIngester {
     this.#now = options.now ?? Date.now;
     for (const source of options.sources) {
       options.health.register({ name: source.name, api: 'quotes', cadenceMs: source.cadenceMs });
-      this.#breakers.set(source.name, new CircuitBreaker(options.breaker));
+      const onStateChange = (state: CircuitState) => options.health.setCircuit(source.name, state);
+      this.#policies.set(source.name, createUpstreamPolicy({ ...options.breaker, onStateChange }));
     }
   }
 
@@ -76,24 +82,19 @@ export class QuoteIngester {
 
   async #run(name: string): Promise<RunResult> {
     const source = this.options.sources.find((candidate) => candidate.name === name);
-    const breaker = this.#breakers.get(name);
-    if (!source || !breaker) throw new Error(`unknown quote source ${name}`);
+    const policy = this.#policies.get(name);
+    if (!source || !policy) throw new Error(`unknown quote source ${name}`);
     const { book, db, health, log } = this.options;
-    if (!breaker.canRequest(this.#now())) {
-      health.setCircuit(name, breaker.state(this.#now()));
-      return { status: 'skipped', reason: 'circuit-open' };
-    }
     let observations: Observation[];
     try {
-      observations = await source.fetch({ book, now: this.#now() });
+      observations = await policy.execute(() => source.fetch({ book, now: this.#now() }));
     } catch (error) {
-      return this.#failed(name, breaker, error);
+      if (isCircuitOpen(error)) return { status: 'skipped', reason: 'circuit-open' };
+      return this.#failed(name, error);
     }
     // Memory first: a database hiccup must not keep fresh rates from the API.
     const changed = book.apply(observations);
-    breaker.onSuccess();
     this.#failing.delete(name);
-    health.setCircuit(name, 'closed');
     const asOf = book.latestAsOf(source.feeds);
     if (asOf !== undefined) health.recordSuccess(name, new Date(asOf));
     try {
@@ -105,16 +106,14 @@ export class QuoteIngester {
     return { status: 'ok', observations: observations.length, changed };
   }
 
-  #failed(name: string, breaker: CircuitBreaker, error: unknown): RunResult {
+  #failed(name: string, error: unknown): RunResult {
     const { health, log } = this.options;
-    const message = error instanceof SourceError ? error.message : 'internal error';
-    breaker.onFailure(this.#now());
+    const message = error instanceof UpstreamError ? error.message : 'internal error';
     health.recordFailure(name, message, new Date(this.#now()));
-    health.setCircuit(name, breaker.state(this.#now()));
     // Offline is an expected state: one warning when a source starts failing, then quiet.
     const isNew = !this.#failing.has(name);
     this.#failing.add(name);
-    if (!(error instanceof SourceError))
+    if (!(error instanceof UpstreamError))
       log.error({ err: error, source: name }, 'quotes source failed unexpectedly');
     else if (isNew)
       log.warn({ source: name, error: message }, 'quotes source failed; serving the data already held');

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { SourceHealthRegistry } from '../../lib/source-health.ts';
+import { DAY_MS, utcDay } from '../../lib/time.ts';
 import { QuoteBook } from './book.ts';
 import { NAMED_CODES } from './currency-names.ts';
 import { QuoteIngester } from './ingester.ts';
@@ -11,9 +12,8 @@ import { createPtaxSource } from './sources/bcb-ptax.ts';
 import { loadBundledData } from './sources/bundled-data.ts';
 import { createCurrencyApiCdnSource } from './sources/currency-api-cdn.ts';
 import { createEcbSource } from './sources/ecb.ts';
-import { DAY_MS } from './sources/quote-source.ts';
 import { loadObservations } from './store.ts';
-import { addDays, utcDay } from './time.ts';
+import { addDays } from './time.ts';
 
 export type Quotes = {
   book: QuoteBook;

@@ -1,7 +1,8 @@
+import { DAY_MS, utcDay } from '../../lib/time.ts';
+
 /** Calendar days as `YYYY-MM-DD` strings and instants as epoch milliseconds, converted with Intl only. */
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
 
 export function isRealDay(day: string): boolean {
   const match = DAY_PATTERN.exec(day);
@@ -23,15 +24,11 @@ export function dayStartUtc(day: string): number {
 }
 
 export function addDays(day: string, count: number): string {
-  return new Date(dayStartUtc(day) + count * DAY_MS).toISOString().slice(0, 10);
+  return utcDay(dayStartUtc(day) + count * DAY_MS);
 }
 
 export function daysBetween(from: string, to: string): number {
   return Math.round((dayStartUtc(to) - dayStartUtc(from)) / DAY_MS);
-}
-
-export function utcDay(at: number): string {
-  return new Date(at).toISOString().slice(0, 10);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

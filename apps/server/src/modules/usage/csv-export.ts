@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
 import { projects } from '../../db/schema/projects.ts';
+import { utcDay } from '../../lib/time.ts';
 import { type CsvBucket, usageCsvFileName, usageCsvLines } from './csv.ts';
-import { utcDay } from './period.ts';
 import { getUsageSeries } from './series.ts';
 
 /** The key and project named by the filter, among this account's own only (a deleted key goes by its id). */

@@ -6,14 +6,13 @@ import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
+import { DAY_MS, HOUR_MS, utcDay } from '../../lib/time.ts';
 import type { DemoSeedStep } from '../../seed/demo.ts';
 import { createKey } from '../keys/service.ts';
-import { HOUR_MS, utcDay } from './period.ts';
 import { type UsageRow, writeUsageBatch } from './write-batch.ts';
 
 export const DEMO_EMAIL = 'demo@cotacep.dev';
 const DAYS = 60;
-const DAY_MS = 86_400_000;
 /** A month's use at this pace stays near 40 % of the plan's quota, so the demo keys keep working. */
 const SHARE_OF_QUOTA = 0.4;
 /** How answers split by status on an ordinary day: mostly 200, a few misses, rare refusals and errors. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { HOUR_MS, hourStart } from './period.ts';
+import { HOUR_MS } from '../../lib/time.ts';
+import { hourStart } from './period.ts';
 import { deleteHourlyUsageBefore } from './write-batch.ts';
 
 /** How long hourly rows stay: the last 24 h need 24, the rest is margin for late flushes and clocks. */

@@ -1,15 +1,10 @@
+import { DAY_MS, HOUR_MS, utcDay } from '../../lib/time.ts';
+
 /** Days and months are UTC calendar days and months everywhere in metering (decision 007). */
-const DAY_MS = 86_400_000;
-export const HOUR_MS = 3_600_000;
 
 /** The start (ms) of the UTC hour of an instant. */
 export function hourStart(ms: number): number {
   return ms - (ms % HOUR_MS);
-}
-
-/** `YYYY-MM-DD` of an instant. */
-export function utcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
 }
 
 /** `YYYY-MM` of an instant. */

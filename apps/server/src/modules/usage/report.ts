@@ -8,8 +8,9 @@ import { projects } from '../../db/schema/projects.ts';
 import { usageDaily } from '../../db/schema/usage-daily.ts';
 import { usageHourly } from '../../db/schema/usage-hourly.ts';
 import { usageMonthly } from '../../db/schema/usage-monthly.ts';
+import { DAY_MS, HOUR_MS, utcDay } from '../../lib/time.ts';
 import { getAccountLimits } from '../plans/account-limits.ts';
-import { HOUR_MS, hourStart, lastDays, lastMonths, monthStart, nextMonthStart, utcDay } from './period.ts';
+import { hourStart, lastDays, lastMonths, monthStart, nextMonthStart } from './period.ts';
 import { dailyUsageQuery, MONTHS_SHOWN, monthlyUsageQuery, toDays, toMonths } from './series.ts';
 
 /**
@@ -149,7 +150,7 @@ export async function getUsageReport(
   }
 
   const periodStart = utcDay(monthStart(now).getTime());
-  const periodEnd = new Date(nextMonthStart(now).getTime() - 86_400_000);
+  const periodEnd = new Date(nextMonthStart(now).getTime() - DAY_MS);
   return {
     plan: { id: limits.planId, monthlyQuota: limits.monthlyQuota, ratePerMinute: limits.ratePerMinute },
     period: {

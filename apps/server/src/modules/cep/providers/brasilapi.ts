@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { checkSameCep, optionalText, parseBody, ufField } from './fields.ts';
-import { fetchText, parseJson } from './http.ts';
-import { type CepProvider, UpstreamError } from './provider.ts';
+import { checkSameCep, getCepJson, optionalText, parseBody, ufField } from './fields.ts';
+import type { CepProvider } from './provider.ts';
 
 const foundBody = z.object({
   cep: z.string(),
@@ -19,10 +18,9 @@ export function createBrasilApiProvider(baseUrl: string): CepProvider {
   return {
     name: 'brasilapi',
     async lookup(cep, signal) {
-      const { status, text } = await fetchText(`${baseUrl}/api/cep/v1/${cep}`, signal);
-      if (status === 404) return { kind: 'not_found' };
-      if (status !== 200) throw new UpstreamError(`status ${status}`);
-      const found = parseBody(foundBody, parseJson(text));
+      const answer = await getCepJson(`${baseUrl}/api/cep/v1/${cep}`, signal, 404);
+      if (answer.kind === 'not_found') return answer;
+      const found = parseBody(foundBody, answer.body);
       checkSameCep(found.cep, cep);
       return {
         kind: 'found',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UpstreamError } from '#server/lib/upstream-error.ts';
 import { recorded, startTestUpstream, type TestUpstream } from '../test-upstream.ts';
 import { createOpenCepProvider } from './opencep.ts';
-import { UpstreamError } from './provider.ts';
 
 let upstream: TestUpstream;
 const lookup = (cep: string) => createOpenCepProvider(upstream.url).lookup(cep, AbortSignal.timeout(2000));

@@ -18,13 +18,9 @@ export type LookupOutcome = { kind: 'found'; address: UpstreamAddress } | { kind
 
 /**
  * One upstream CEP service. `lookup` resolves when the provider gave a definite answer (found or not
- * found) and throws an UpstreamError for anything else: network, timeout, status, malformed body.
+ * found) and throws an UpstreamError (lib/upstream-error.ts) for anything else: network, timeout, status, malformed body.
  */
 export type CepProvider = {
   name: ProviderName;
   lookup(cep: string, signal: AbortSignal): Promise<LookupOutcome>;
 };
-
-export class UpstreamError extends Error {
-  override name = 'UpstreamError';
-}

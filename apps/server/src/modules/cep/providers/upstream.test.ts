@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SourceHealthRegistry } from '../../../lib/source-health.ts';
+import { SourceHealthRegistry } from '#server/lib/source-health.ts';
 import { type Recorded, recorded, startTestUpstream, type TestUpstream } from '../test-upstream.ts';
 import { createBrasilApiProvider } from './brasilapi.ts';
 import { createOpenCepProvider } from './opencep.ts';

@@ -1,5 +1,7 @@
-import type { SourceHealthRegistry } from '../../../lib/source-health.ts';
-import { CircuitBreaker } from './circuit-breaker.ts';
+import type { SourceHealthRegistry } from '#server/lib/source-health.ts';
+import { DAY_MS } from '#server/lib/time.ts';
+import { UpstreamError } from '#server/lib/upstream-error.ts';
+import { createUpstreamPolicy, isCircuitOpen } from '#server/lib/upstream-policy.ts';
 import type { CepProvider, ProviderName, UpstreamAddress } from './provider.ts';
 
 export type UpstreamResult =
@@ -17,7 +19,7 @@ export type UpstreamOptions = {
 };
 
 /** On-demand sources: stale only while their last answer was a failure; the cadence is informative. */
-export const CEP_SOURCE_CADENCE_MS = 24 * 60 * 60 * 1000;
+export const CEP_SOURCE_CADENCE_MS = DAY_MS;
 
 export type Upstream = { lookup(cep: string): Promise<UpstreamResult> };
 
@@ -33,20 +35,19 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       cadenceMs: CEP_SOURCE_CADENCE_MS,
       onDemand: true,
     });
-    const breaker = new CircuitBreaker({
+    const policy = createUpstreamPolicy({
       failureThreshold: options.failureThreshold,
       cooldownMs: options.cooldownMs,
+      timeoutMs: options.timeoutMs,
       onStateChange: (state) => options.health.setCircuit(provider.name, state),
     });
-    return { provider, breaker };
+    return { provider, policy };
   });
 
   return {
     lookup(cep) {
-      const racing = members.filter((member) => member.breaker.tryAcquire());
-      if (racing.length === 0) return Promise.resolve({ kind: 'unavailable' });
       const raceOver = new AbortController();
-      let pending = racing.length;
+      let pending = members.length;
       let sawNotFound = false;
 
       return new Promise<UpstreamResult>((resolve) => {
@@ -54,31 +55,29 @@ export function createUpstream(options: UpstreamOptions): Upstream {
           pending -= 1;
           if (pending === 0) resolve(sawNotFound ? { kind: 'not_found' } : { kind: 'unavailable' });
         };
-        for (const { provider, breaker } of racing) {
-          const signal = AbortSignal.any([raceOver.signal, AbortSignal.timeout(options.timeoutMs)]);
-          provider.lookup(cep, signal).then(
-            (outcome) => {
-              breaker.recordSuccess();
-              options.health.recordSuccess(provider.name);
-              if (outcome.kind === 'found' && !raceOver.signal.aborted) {
-                raceOver.abort();
-                resolve({ kind: 'found', provider: provider.name, address: outcome.address });
-              }
-              if (outcome.kind === 'not_found') sawNotFound = true;
-              settleOne();
-            },
-            (error: Error) => {
-              if (raceOver.signal.aborted) {
-                breaker.recordCancelled();
-              } else {
-                breaker.recordFailure();
-                const reason =
-                  error.name === 'TimeoutError' ? `timeout after ${options.timeoutMs} ms` : error.message;
-                options.health.recordFailure(provider.name, reason);
-              }
-              settleOne();
-            },
-          );
+        for (const { provider, policy } of members) {
+          policy
+            .execute((signal) => provider.lookup(cep, signal), raceOver.signal)
+            .then(
+              (outcome) => {
+                options.health.recordSuccess(provider.name);
+                if (outcome.kind === 'found' && !raceOver.signal.aborted) {
+                  raceOver.abort();
+                  resolve({ kind: 'found', provider: provider.name, address: outcome.address });
+                }
+                if (outcome.kind === 'not_found') sawNotFound = true;
+                settleOne();
+              },
+              (error: Error) => {
+                // Skipped (circuit open) or abandoned (the race was won): neither says anything new.
+                if (!raceOver.signal.aborted && !isCircuitOpen(error)) {
+                  const isTimeout = error instanceof UpstreamError && error.kind === 'timeout';
+                  const reason = isTimeout ? `timeout after ${options.timeoutMs} ms` : error.message;
+                  options.health.recordFailure(provider.name, reason);
+                }
+                settleOne();
+              },
+            );
         }
       });
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UpstreamError } from '#server/lib/upstream-error.ts';
 import { recorded, startTestUpstream, type TestUpstream } from '../test-upstream.ts';
-import { UpstreamError } from './provider.ts';
 import { createViaCepProvider } from './viacep.ts';
 
 let upstream: TestUpstream;

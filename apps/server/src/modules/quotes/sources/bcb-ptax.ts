@@ -1,10 +1,11 @@
+import { fetchText } from '#server/lib/fetch-text.ts';
+import { DAY_MS } from '#server/lib/time.ts';
 import { PTAX_BASES } from '../catalog.ts';
 import { PTAX_CODE } from '../currency-names.ts';
 import { addDays, formatSaoPaulo, isRealDay, zonedToUtc } from '../time.ts';
 import type { Observation } from '../types.ts';
-import { fetchText, httpError } from './http.ts';
-import { DAY_MS, type QuoteSource } from './quote-source.ts';
-import { malformed } from './source-error.ts';
+import type { QuoteSource } from './quote-source.ts';
+import { httpError, malformed, SOURCE_REQUEST } from './source-error.ts';
 
 export type PtaxOptions = { baseUrl: string; timeoutMs: number; intervalMs: number };
 
@@ -119,6 +120,7 @@ export function createPtaxSource(options: PtaxOptions): QuoteSource {
       for (const currency of PTAX_BASES) {
         const url = ptaxPeriodUrl(options.baseUrl, currency, fromDay, toDay);
         const { status, text } = await fetchText(url, {
+          ...SOURCE_REQUEST,
           timeoutMs: options.timeoutMs,
           accept: 'application/json',
         });

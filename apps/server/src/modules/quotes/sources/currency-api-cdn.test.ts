@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { UpstreamError } from '#server/lib/upstream-error.ts';
 import { QuoteBook } from '../book.ts';
 import { NAMED_CODES } from '../currency-names.ts';
 import { closedPortUrl } from '../test/closed-port.ts';
@@ -8,7 +9,6 @@ import { type FixtureServer, recorded, startFixtureServer } from '../test/fixtur
 import { singleReading } from '../types.ts';
 import { createCurrencyApiCdnSource, expandUrl } from './currency-api-cdn.ts';
 import { parseCurrencyApiSnapshot, snapshotObservations } from './currency-api-snapshot.ts';
-import { SourceError } from './source-error.ts';
 
 const fixture = (name: string) =>
   readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'currency-api', name), 'utf8');
@@ -72,7 +72,7 @@ describe('the currency API file format', () => {
     ],
     ['an array', '[1,2,3]'],
   ])('refuses %s as malformed', (_name, text) => {
-    expect(() => parseCurrencyApiSnapshot(text)).toThrow(SourceError);
+    expect(() => parseCurrencyApiSnapshot(text)).toThrow(UpstreamError);
     expect(() => parseCurrencyApiSnapshot(text)).toThrow(/^malformed/);
   });
 

@@ -1,3 +1,5 @@
+import { fetchText } from '#server/lib/fetch-text.ts';
+import { DAY_MS } from '#server/lib/time.ts';
 import { addDays, daysBetween } from '../time.ts';
 import type { Observation } from '../types.ts';
 import {
@@ -5,9 +7,8 @@ import {
   parseCurrencyApiSnapshot,
   snapshotObservations,
 } from './currency-api-snapshot.ts';
-import { fetchText, httpError } from './http.ts';
-import { DAY_MS, type QuoteSource } from './quote-source.ts';
-import { SourceError } from './source-error.ts';
+import type { QuoteSource } from './quote-source.ts';
+import { httpError, SOURCE_REQUEST, sourceError } from './source-error.ts';
 
 export type CurrencyApiCdnOptions = {
   /** URL templates tried in order; `{date}` is `latest` or YYYY-MM-DD, `{version}` `latest` or YYYY.M.D. */
@@ -31,10 +32,11 @@ export function expandUrl(template: string, day: string | 'latest'): string {
 export function createCurrencyApiCdnSource(options: CurrencyApiCdnOptions): QuoteSource {
   async function fetchDay(day: string | 'latest', everyMirror: boolean): Promise<CurrencyApiSnapshot> {
     let newest: CurrencyApiSnapshot | undefined;
-    let lastError: unknown = new SourceError('network', 'no url configured');
+    let lastError: unknown = sourceError('network', 'no url configured');
     for (const template of options.urls) {
       try {
         const { status, text } = await fetchText(expandUrl(template, day), {
+          ...SOURCE_REQUEST,
           timeoutMs: options.timeoutMs,
           accept: 'application/json',
         });

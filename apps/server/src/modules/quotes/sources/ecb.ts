@@ -1,9 +1,10 @@
+import { fetchText } from '#server/lib/fetch-text.ts';
+import { DAY_MS, utcDay } from '#server/lib/time.ts';
 import { CURRENCY_NAMES } from '../currency-names.ts';
-import { daysBetween, isRealDay, utcDay, zonedToUtc } from '../time.ts';
+import { daysBetween, isRealDay, zonedToUtc } from '../time.ts';
 import { type Observation, singleReading } from '../types.ts';
-import { fetchText, httpError } from './http.ts';
-import { DAY_MS, type QuoteSource } from './quote-source.ts';
-import { malformed } from './source-error.ts';
+import type { QuoteSource } from './quote-source.ts';
+import { httpError, malformed, SOURCE_REQUEST } from './source-error.ts';
 
 export type EcbOptions = { baseUrl: string; timeoutMs: number; intervalMs: number };
 
@@ -54,6 +55,7 @@ export function createEcbSource(options: EcbOptions): QuoteSource {
       const isRecent = known !== undefined && daysBetween(known, utcDay(now)) <= DAILY_FILE_REACH_DAYS;
       const file = isRecent ? 'eurofxref-daily.xml' : 'eurofxref-hist-90d.xml';
       const { status, text } = await fetchText(`${options.baseUrl}/${file}`, {
+        ...SOURCE_REQUEST,
         timeoutMs: options.timeoutMs,
         accept: 'application/xml, text/xml',
       });

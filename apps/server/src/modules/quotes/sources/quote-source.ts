@@ -13,6 +13,3 @@ export type QuoteSource = {
   intervalMs: number;
   fetch(context: FetchContext): Promise<Observation[]>;
 };
-
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
