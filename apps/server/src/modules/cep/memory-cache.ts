@@ -1,50 +1,44 @@
+import { LRUCache } from 'lru-cache';
+
 type Entry<V> = { value: V; expiresAt: number };
 
 /**
- * A bounded least-recently-used map with a time-to-live per entry: a Map keeps insertion order, so
- * re-inserting on every hit moves an entry to the end and the first key is always the eviction victim.
+ * A bounded least-recently-used map (lru-cache) with a time-to-live per entry. The expiry is kept in the
+ * entry rather than in lru-cache's `ttl`, which counts an entry as fresh at exactly its age limit and
+ * cannot express a cache of size 0.
  */
-export class MemoryCache<V> {
-  readonly #entries = new Map<string, Entry<V>>();
+export class MemoryCache<V extends {}> {
+  readonly #entries: LRUCache<string, Entry<V>> | null;
 
   constructor(
     readonly maxEntries: number,
     readonly ttlMs: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#entries = maxEntries > 0 ? new LRUCache({ max: maxEntries }) : null;
+  }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries?.size ?? 0;
   }
 
   get(key: string): V | undefined {
-    const entry = this.#entries.get(key);
+    const entry = this.#entries?.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.value;
+    if (entry.expiresAt > this.now()) return entry.value;
+    this.#entries?.delete(key);
+    return undefined;
   }
 
   set(key: string, value: V, ttlMs = this.ttlMs): void {
-    if (this.maxEntries === 0) return;
-    this.#entries.delete(key);
-    this.#entries.set(key, { value, expiresAt: this.now() + ttlMs });
-    while (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
+    this.#entries?.set(key, { value, expiresAt: this.now() + ttlMs });
   }
 
   delete(key: string): void {
-    this.#entries.delete(key);
+    this.#entries?.delete(key);
   }
 
   clear(): void {
-    this.#entries.clear();
+    this.#entries?.clear();
   }
 }

@@ -1,40 +1,37 @@
-import { createHash } from 'node:crypto';
 import type { OAuthProvider } from '@cotacep/shared/auth-schemas';
+import { generateCodeVerifier } from 'arctic';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { oauthStates } from '../../db/schema/oauth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Identity } from '../auth/identity.ts';
-import { randomToken, sha256 } from '../auth/secrets.ts';
+import { portalApiPrefix } from '../../lib/portal-api-prefix.ts';
+import { randomToken, sha256 } from '../../lib/secrets.ts';
+import type { OAuthIdentity } from './oauth-identity.ts';
 import type { OAuthClient } from './types.ts';
 
 const STATE_TTL_MS = 10 * 60_000;
 const EXCHANGE_TTL_MS = 2 * 60_000;
 
-export function getClient(identity: Identity, provider: OAuthProvider): OAuthClient {
+export function getClient(identity: OAuthIdentity, provider: OAuthProvider): OAuthClient {
   const client = identity.oauth[provider];
   if (!client) throw new AppError('OAuthProviderNotConfigured');
   return client;
 }
 
-export function callbackUrl(identity: Identity, provider: OAuthProvider): string {
-  const prefix = identity.config.API_URL.startsWith('/') ? identity.config.API_URL : '/api';
-  return new URL(
-    `${prefix.replace(/\/$/, '')}/auth/oauth/${provider}/callback`,
-    identity.config.publicUrl,
-  ).toString();
+export function callbackUrl(identity: OAuthIdentity, provider: OAuthProvider): string {
+  const prefix = portalApiPrefix(identity.config.API_URL);
+  return new URL(`${prefix}/auth/oauth/${provider}/callback`, identity.config.publicUrl).toString();
 }
 
 /** Starts an authorization: state, PKCE verifier and nonce kept server-side; the state also goes in a cookie. */
 export async function startAuthorization(
-  identity: Identity,
+  identity: OAuthIdentity,
   provider: OAuthProvider,
   options: { redirectTo: string | null; linkUserId: string | null },
 ): Promise<{ url: string; state: string }> {
   const client = getClient(identity, provider);
   const state = randomToken();
   const nonce = randomToken();
-  const codeVerifier = randomToken(48);
-  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  const codeVerifier = generateCodeVerifier();
   await identity.db.insert(oauthStates).values({
     stateHash: sha256(state),
     provider,
@@ -47,14 +44,14 @@ export async function startAuthorization(
   const url = client.authorizeUrl({
     state,
     nonce,
-    codeChallenge,
+    codeVerifier,
     redirectUri: callbackUrl(identity, provider),
   });
   return { url, state };
 }
 
 /** Spends the state once (a conditional UPDATE); unknown, expired, reused or foreign states are refused. */
-export async function consumeState(identity: Identity, provider: OAuthProvider, state: string) {
+export async function consumeState(identity: OAuthIdentity, provider: OAuthProvider, state: string) {
   const [row] = await identity.db
     .update(oauthStates)
     .set({ consumedAt: new Date() })
@@ -73,7 +70,7 @@ export async function consumeState(identity: Identity, provider: OAuthProvider, 
 
 /** The one-time code the SPA trades for the login result; valid two minutes. */
 export async function createExchangeCode(
-  identity: Identity,
+  identity: OAuthIdentity,
   stateId: string,
   userId: string,
 ): Promise<string> {
@@ -89,7 +86,7 @@ export async function createExchangeCode(
   return code;
 }
 
-export async function redeemExchangeCode(identity: Identity, code: string) {
+export async function redeemExchangeCode(identity: OAuthIdentity, code: string) {
   const [row] = await identity.db
     .update(oauthStates)
     .set({ exchangedAt: new Date() })

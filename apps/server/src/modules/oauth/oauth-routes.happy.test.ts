@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
-import { bearer, post, signedIn } from '../auth/test-support/flows.ts';
-import { createIdentityTestApp, type IdentityTestApp } from '../auth/test-support/identity-app.ts';
-import { callback, startOAuth } from './flow-helpers.ts';
-import { startFakeProviders } from './test-providers.ts';
+import { bearer, post, signedIn } from '../../test/auth-flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
+import { callback, startOAuth } from '../../test/oauth-flows.ts';
+import { startFakeProviders } from '../../test/oauth-providers.ts';
 
 const providers = await startFakeProviders();
 let test: IdentityTestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthAccounts } from '../../db/schema/oauth.ts';
 import { users } from '../../db/schema/users.ts';
-import { signUpConfirmed } from '../auth/test-support/flows.ts';
-import { createIdentityTestApp, type IdentityTestApp } from '../auth/test-support/identity-app.ts';
-import { callback, startOAuth } from './flow-helpers.ts';
-import { startFakeProviders } from './test-providers.ts';
+import { signUpConfirmed } from '../../test/auth-flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
+import { callback, startOAuth } from '../../test/oauth-flows.ts';
+import { startFakeProviders } from '../../test/oauth-providers.ts';
 
 const providers = await startFakeProviders();
 let test: IdentityTestApp;
@@ -59,6 +59,23 @@ describe('OAuth: refused callbacks change nothing', () => {
     providers.approve(new URL(`${authorizeUrl.origin}/?code_challenge=someone-elses`), 'gh-sec-2');
     const back = await callback(test, 'github', { code: 'gh-sec-2', state }, cookie);
     expect(back.fragment.get('oauthError')).toBe('OAuthFailed');
+  });
+
+  it('a wrong PKCE verifier and an unknown code at Google (its token endpoint answers 400)', async () => {
+    const before = await counts();
+    const first = await startOAuth(test, 'google');
+    providers.approve(new URL(`${first.authorizeUrl.origin}/?code_challenge=someone-elses`), 'g-sec-2');
+    const refused = await callback(test, 'google', { code: 'g-sec-2', state: first.state }, first.cookie);
+    expect(refused.fragment.get('oauthError')).toBe('OAuthFailed');
+    const second = await startOAuth(test, 'google');
+    const unknown = await callback(
+      test,
+      'google',
+      { code: 'never-issued', state: second.state },
+      second.cookie,
+    );
+    expect(unknown.fragment.get('oauthError')).toBe('OAuthFailed');
+    expect(await counts()).toEqual(before);
   });
 
   it('never links by e-mail alone: an existing account with that e-mail is refused', async () => {

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { clearCookie, readCookie, setCookie } from '../../lib/cookies.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import type { Identity } from '../auth/identity.ts';
 import { completeLogin } from '../auth/login-completion.ts';
 import { noStore } from '../auth/no-store.ts';
 import { authRateLimit } from '../auth/rate-limit.ts';
@@ -23,6 +22,7 @@ import {
   redeemExchangeCode,
   startAuthorization,
 } from './oauth-flow.ts';
+import type { OAuthIdentity } from './oauth-identity.ts';
 import { linkIdentity, resolveSignIn } from './sign-in.ts';
 import { OAuthProviderError } from './types.ts';
 
@@ -35,7 +35,7 @@ const callbackQuery = z.object({
 });
 
 /** Sets the state cookie that binds the callback to the browser that started the flow. */
-export function setStateCookie(identity: Identity, reply: FastifyReply, state: string): void {
+export function setStateCookie(identity: OAuthIdentity, reply: FastifyReply, state: string): void {
   setCookie(reply, OAUTH_STATE_COOKIE, state, {
     path: '/',
     httpOnly: true,
@@ -46,7 +46,7 @@ export function setStateCookie(identity: Identity, reply: FastifyReply, state: s
 }
 
 /** Social sign-in: start (redirect to the provider), callback (back to the SPA), exchange (tokens). */
-export const oauthRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
+export const oauthRoutes: FastifyPluginAsyncZod<{ identity: OAuthIdentity }> = async (app, { identity }) => {
   const { config, db } = identity;
   const spaUrl = (path: string, fragment: Record<string, string>) =>
     `${new URL(path, config.publicUrl).toString()}#${new URLSearchParams(fragment).toString()}`;

@@ -9,7 +9,7 @@ export type ProviderIdentity = {
   lastName: string;
 };
 
-export type AuthorizeParams = { state: string; nonce: string; codeChallenge: string; redirectUri: string };
+export type AuthorizeParams = { state: string; nonce: string; codeVerifier: string; redirectUri: string };
 export type CallbackParams = { code: string; codeVerifier: string; nonce: string; redirectUri: string };
 
 /** One provider's authorization-code flow with PKCE. */

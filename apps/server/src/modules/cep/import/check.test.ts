@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/client.ts';
-import { createTestDatabase } from '../../../test/database.ts';
+import type { Database } from '#server/db/client.ts';
+import { createTestDatabase } from '#server/test/database.ts';
 import { createCepRepository } from '../repository.ts';
 import { createCepService } from '../service.ts';
 import { checkMeasuredCeps, describeCheckLine } from './check.ts';

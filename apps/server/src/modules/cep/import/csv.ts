@@ -1,65 +1,60 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /** One data row of a CSV file, by column name, with its 1-based line number for error messages. */
 export type CsvRecord = { line: number; values: Record<string, string> };
 
+type Row = { line: number; cells: string[] };
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+const countMatches = (cells: string[], pattern: RegExp) =>
+  cells.reduce((sum, cell) => sum + (cell.match(pattern)?.length ?? 0), 0);
+
 /**
- * Parses RFC 4180 CSV: quoted fields (with "" for a quote, commas and line breaks inside), LF or CRLF
- * line ends, a UTF-8 byte-order mark. The first row names the columns; blank lines are skipped.
+ * Parses RFC 4180 CSV with csv-parse: quoted fields (with "" for a quote, commas and line breaks inside),
+ * LF or CRLF line ends (mixed too), a UTF-8 byte-order mark. The first row names the columns; blank lines
+ * are skipped.
  */
 export function parseCsv(text: string, file = 'CSV'): CsvRecord[] {
-  const rows = splitRows(text.replace(/^\uFEFF/, ''), file);
-  const [header, ...data] = rows;
+  const [header, ...data] = readRows(text, file);
   if (!header) throw new Error(`${file}: empty file`);
   const columns = header.cells.map((cell) => cell.trim());
-  return data
-    .filter((row) => !(row.cells.length === 1 && row.cells[0] === ''))
-    .map((row) => {
-      if (row.cells.length !== columns.length) {
-        throw new Error(`${file}:${row.line}: ${row.cells.length} fields, the header has ${columns.length}`);
-      }
-      return {
-        line: row.line,
-        values: Object.fromEntries(columns.map((name, i) => [name, row.cells[i] ?? ''])),
-      };
-    });
+  return data.map((row) => {
+    if (row.cells.length !== columns.length) {
+      throw new Error(`${file}:${row.line}: ${row.cells.length} fields, the header has ${columns.length}`);
+    }
+    return {
+      line: row.line,
+      values: Object.fromEntries(columns.map((name, i) => [name, row.cells[i] ?? ''])),
+    };
+  });
 }
 
-function splitRows(text: string, file: string): { line: number; cells: string[] }[] {
-  const rows: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let line = 1;
-  let rowLine = 1;
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-    } else if (char === '"' && cell === '') {
-      quoted = true;
-    } else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      cells.push(cell);
-      rows.push({ line: rowLine, cells });
-      cells = [];
-      cell = '';
-      line++;
-      rowLine = line;
-    } else {
-      cell += char;
+function readRows(text: string, file: string): Row[] {
+  const rows: Row[] = [];
+  // csv-parse's `lines` is where a record ends, and it counts a CRLF inside quotes as two lines.
+  let extraLines = 0;
+  let lastEnd = { line: 0, emptyLines: 0 };
+  try {
+    parse(text, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      on_record: (cells: string[], { lines, empty_lines }) => {
+        extraLines += countMatches(cells, /\r\n/g);
+        const end = lines - extraLines;
+        rows.push({ line: end - countMatches(cells, LINE_BREAK), cells });
+        lastEnd = { line: end, emptyLines: empty_lines };
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      const skipped = (error as CsvError & { empty_lines: number }).empty_lines - lastEnd.emptyLines;
+      throw new Error(`${file}:${lastEnd.line + skipped + 1}: unterminated quoted field`);
     }
+    throw error;
   }
-  if (quoted) throw new Error(`${file}:${rowLine}: unterminated quoted field`);
-  if (cell !== '' || cells.length > 0) rows.push({ line: rowLine, cells: [...cells, cell] });
   return rows;
 }

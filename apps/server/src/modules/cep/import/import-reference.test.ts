@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/client.ts';
-import { cepAddresses } from '../../../db/schema/cep-addresses.ts';
-import { cepMunicipalities } from '../../../db/schema/cep-municipalities.ts';
-import { cepRanges } from '../../../db/schema/cep-ranges.ts';
-import { createTestDatabase } from '../../../test/database.ts';
+import type { Database } from '#server/db/client.ts';
+import { cepAddresses } from '#server/db/schema/cep-addresses.ts';
+import { cepMunicipalities } from '#server/db/schema/cep-municipalities.ts';
+import { cepRanges } from '#server/db/schema/cep-ranges.ts';
+import { createTestDatabase } from '#server/test/database.ts';
 import { importReferenceData } from './import-reference.ts';
 import { readReferenceDirectory } from './read-directory.ts';
 

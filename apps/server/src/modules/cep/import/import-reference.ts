@@ -1,9 +1,9 @@
 import { notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.ts';
-import { cepAddresses } from '../../../db/schema/cep-addresses.ts';
-import { cepMunicipalities } from '../../../db/schema/cep-municipalities.ts';
-import { cepRanges } from '../../../db/schema/cep-ranges.ts';
+import type { Db } from '#server/db/client.ts';
+import { cepAddresses } from '#server/db/schema/cep-addresses.ts';
+import { cepMunicipalities } from '#server/db/schema/cep-municipalities.ts';
+import { cepRanges } from '#server/db/schema/cep-ranges.ts';
 import type { ReferenceData } from './reference-data.ts';
 
 export type TableCounts = { inserted: number; updated: number; unchanged: number; removed: number };
