@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { commaList } from './lib/env-fields.ts';
 import { authEnv } from './modules/auth/env.ts';
 import { billingEnv } from './modules/billing/env.ts';
 import { captchaEnv } from './modules/captcha/env.ts';
@@ -14,13 +15,6 @@ import { smsEnv } from './modules/sms/env.ts';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-const commaList = z.string().transform((value) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean),
-);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

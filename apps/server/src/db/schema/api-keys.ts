@@ -1,7 +1,8 @@
 import type { ApiKeyKind } from '@cotacep/shared/allowed-list';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects.ts';
-import { users } from './users.ts';
+import { timestamps } from './timestamps.ts';
+import { userIdColumn } from './users.ts';
 
 /**
  * An API key. The secret itself is never stored: only its SHA-256 (hex) and its first characters for
@@ -11,9 +12,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'restrict' }),
@@ -29,8 +28,7 @@ export const apiKeys = pgTable(
     previousExpiresAt: timestamp('previous_expires_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('api_keys_secret_hash_key').on(table.secretHash),

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { userIdColumn } from './users.ts';
 
 export type SessionMethod = 'password' | 'github' | 'google';
 
@@ -8,9 +8,7 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     method: text('method').$type<SessionMethod>().notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),

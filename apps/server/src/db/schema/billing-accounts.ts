@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
 
 /**
@@ -20,8 +21,7 @@ export const billingAccounts = pgTable(
     state: text('state'),
     postalCode: text('postal_code'),
     country: text('country'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('billing_accounts_customer_key').on(table.provider, table.customerId)],
 );

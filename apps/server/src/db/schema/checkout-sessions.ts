@@ -1,6 +1,5 @@
-import type { BillingCurrency, BillingCycle, PaidPlanId } from '@cotacep/shared/plans';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { planPriceColumns, providerRecordColumns } from './billing-columns.ts';
 
 export type CheckoutStatus = 'open' | 'pending' | 'complete' | 'expired';
 
@@ -11,15 +10,9 @@ export type CheckoutStatus = 'open' | 'pending' | 'complete' | 'expired';
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
-    /** The provider's id (`cs_…`), or a uuid in test mode. */
-    id: text('id').primaryKey(),
-    provider: text('provider').$type<'test' | 'stripe'>().notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    planId: text('plan_id').$type<PaidPlanId>().notNull(),
-    cycle: text('cycle').$type<BillingCycle>().notNull(),
-    currency: text('currency').$type<BillingCurrency>().notNull(),
+    /** The provider's id is `cs_…`, a uuid in test mode. */
+    ...providerRecordColumns(),
+    ...planPriceColumns(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** open: not paid yet; pending: a boleto waits to be paid; complete; expired. */
     status: text('status').$type<CheckoutStatus>().notNull().default('open'),

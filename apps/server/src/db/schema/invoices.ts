@@ -1,7 +1,7 @@
 import type { InvoiceStatus, PaymentMethod } from '@cotacep/shared/billing-schemas';
 import type { BillingCurrency, BillingCycle, PaidPlanId } from '@cotacep/shared/plans';
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { providerRecordColumns } from './billing-columns.ts';
 
 export type BilledTo = {
   name: string;
@@ -18,12 +18,8 @@ export type BilledTo = {
 export const invoices = pgTable(
   'invoices',
   {
-    /** The provider's id (`in_…`). */
-    id: text('id').primaryKey(),
-    provider: text('provider').$type<'test' | 'stripe'>().notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's id is `in_…`. */
+    ...providerRecordColumns(),
     subscriptionId: text('subscription_id'),
     number: text('number').notNull(),
     status: text('status').$type<InvoiceStatus>().notNull(),

@@ -1,15 +1,13 @@
 import type { MfaMethod } from '@cotacep/shared/auth-fields';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SessionMethod } from './auth-sessions.ts';
-import { users } from './users.ts';
+import { userIdColumn } from './users.ts';
 
 /** The second step of a login: an opaque session (stored hashed) and the code bound to it. */
 export const mfaChallenges = pgTable('mfa_challenges', {
   id: uuid('id').primaryKey().defaultRandom(),
   sessionHash: text('session_hash').notNull().unique(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn(),
   method: text('method').$type<MfaMethod>().notNull(),
   destination: text('destination').notNull(),
   /** How the first step was passed, carried into the session the challenge opens. */

@@ -1,6 +1,6 @@
 import type { OAuthProvider } from '@cotacep/shared/auth-schemas';
 import { pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { userIdColumn, users } from './users.ts';
 
 /** A social identity linked to a user, found by (provider, provider user id) and never by e-mail alone. */
 export const oauthAccounts = pgTable(
@@ -8,9 +8,7 @@ export const oauthAccounts = pgTable(
   {
     provider: text('provider').$type<OAuthProvider>().notNull(),
     providerUserId: text('provider_user_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

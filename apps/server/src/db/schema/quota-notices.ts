@@ -1,5 +1,5 @@
-import { pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { userIdColumn } from './users.ts';
 
 /**
  * Quota e-mails sent (80 % and 100 % of a month's quota): the row is the decision, so however many
@@ -8,9 +8,7 @@ import { users } from './users.ts';
 export const quotaNotices = pgTable(
   'quota_notices',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** `YYYY-MM` (UTC), the quota's period. */
     month: text('month').notNull(),
     /** Percent of the quota: 80 or 100. */

@@ -1,7 +1,8 @@
 import type { PaymentMethod, SubscriptionStatus } from '@cotacep/shared/billing-schemas';
-import type { BillingCurrency, BillingCycle, PaidPlanId } from '@cotacep/shared/plans';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import type { BillingCycle, PaidPlanId } from '@cotacep/shared/plans';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { planPriceColumns, providerRecordColumns } from './billing-columns.ts';
+import { timestamps } from './timestamps.ts';
 
 /**
  * A subscription as the payments provider last reported it (test mode or Stripe). `users.plan` is derived
@@ -10,15 +11,9 @@ import { users } from './users.ts';
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    /** The provider's id (`sub_…`). */
-    id: text('id').primaryKey(),
-    provider: text('provider').$type<'test' | 'stripe'>().notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    planId: text('plan_id').$type<PaidPlanId>().notNull(),
-    cycle: text('cycle').$type<BillingCycle>().notNull(),
-    currency: text('currency').$type<BillingCurrency>().notNull(),
+    /** The provider's id is `sub_…`. */
+    ...providerRecordColumns(),
+    ...planPriceColumns(),
     status: text('status').$type<SubscriptionStatus>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('card'),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
@@ -34,8 +29,7 @@ export const subscriptions = pgTable(
     testCardBehaviour: text('test_card_behaviour'),
     /** The provider's time of the state stored here: an older report never overwrites a newer one. */
     stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('subscriptions_user_idx').on(table.userId, table.createdAt)],
 );

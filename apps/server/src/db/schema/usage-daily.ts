@@ -1,5 +1,5 @@
-import { bigint, date, index, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { date, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { usageCountColumns } from './usage-columns.ts';
 
 /**
  * Requests answered behind the gateway per (account, project, key, UTC day, HTTP status), written by
@@ -8,16 +8,7 @@ import { users } from './users.ts';
  */
 export const usageDaily = pgTable(
   'usage_daily',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id').notNull(),
-    keyId: uuid('key_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    status: smallint('status').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-  },
+  usageCountColumns({ day: date('day', { mode: 'string' }).notNull() }),
   (table) => [
     primaryKey({ columns: [table.userId, table.projectId, table.keyId, table.day, table.status] }),
     index('usage_daily_user_day_idx').on(table.userId, table.day),

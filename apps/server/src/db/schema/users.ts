@@ -1,6 +1,7 @@
 import type { MfaMethod } from '@cotacep/shared/auth-fields';
 import type { Language } from '@cotacep/shared/languages';
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './timestamps.ts';
 
 /** A customer of the portal. E-mails are stored trimmed and lower-cased, so uniqueness is exact. */
 export const users = pgTable(
@@ -25,10 +26,15 @@ export const users = pgTable(
     plan: text('plan').notNull().default('free'),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaMethod: text('mfa_method').$type<MfaMethod>().notNull().default('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],
 );
 
 export type User = typeof users.$inferSelect;
+
+/** The owning account's id: its rows go when the account is deleted. */
+export const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

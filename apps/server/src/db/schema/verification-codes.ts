@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { userIdColumn } from './users.ts';
 
 export type CodePurpose = 'signup' | 'reset' | 'email_change' | 'phone_verify';
 
@@ -8,9 +8,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     purpose: text('purpose').$type<CodePurpose>().notNull(),
     /** Where it was sent (the new e-mail or phone for a change), so the code proves that address. */
     destination: text('destination').notNull(),

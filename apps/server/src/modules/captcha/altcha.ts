@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchaSpent } from '../../db/schema/captcha-spent.ts';
-import { hmac } from '../auth/secrets.ts';
+import { hmac } from '../../lib/secrets.ts';
 
 export type AltchaSettings = { hmacKey: string; cost: number; maxCounter: number; expiresSeconds: number };
 

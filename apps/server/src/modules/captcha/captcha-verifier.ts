@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hmac } from '../auth/secrets.ts';
+import { hmac } from '../../lib/secrets.ts';
 import { type Altcha, createAltcha } from './altcha.ts';
 import { verifyRecaptcha } from './recaptcha.ts';
 import { verifyTurnstile } from './turnstile.ts';

@@ -1,9 +1,9 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, uniqueEmail } from '../auth/test-support/flows.ts';
-import { formOf, startHttpStub } from '../auth/test-support/http-stub.ts';
-import { createIdentityTestApp, type IdentityTestApp } from '../auth/test-support/identity-app.ts';
+import { post, uniqueEmail } from '../../test/auth-flows.ts';
+import { formOf, startHttpStub } from '../../test/http-stub.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
 
 // Google's and Cloudflare's siteverify, answering as they do for each kind of token.
 const ANSWERS: Record<string, object> = {

@@ -10,7 +10,7 @@ export type SiteVerifyAnswer = {
   'error-codes'?: string[];
 };
 
-export async function callSiteVerify(
+async function callSiteVerify(
   url: string,
   fields: { secret: string; response: string; remoteip: string },
 ): Promise<SiteVerifyAnswer> {
@@ -24,4 +24,25 @@ export async function callSiteVerify(
   const body = (await response.json()) as SiteVerifyAnswer;
   if (typeof body.success !== 'boolean') throw new Error('siteverify answered without `success`');
   return body;
+}
+
+export type SiteVerifySettings = { verifyUrl: string; secret: string };
+
+/**
+ * Asks siteverify about a token; returns why it failed: the provider's error codes when it was
+ * unsuccessful, otherwise what `checkAnswer` finds wrong with the successful answer (null: nothing).
+ */
+export async function verifySiteToken(
+  settings: SiteVerifySettings,
+  token: string,
+  ip: string,
+  checkAnswer: (answer: SiteVerifyAnswer) => string | null,
+): Promise<string | null> {
+  const answer = await callSiteVerify(settings.verifyUrl, {
+    secret: settings.secret,
+    response: token,
+    remoteip: ip,
+  });
+  if (!answer.success) return `unsuccessful: ${(answer['error-codes'] ?? []).join(',')}`;
+  return checkAnswer(answer);
 }

@@ -1,20 +1,9 @@
 import { z } from 'zod';
-
-const milliseconds = (min: number, max: number, fallback: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
-
-const baseUrl = (fallback: string) =>
-  z
-    .url({ protocol: /^https?$/ })
-    .default(fallback)
-    .transform((value) => value.replace(/\/+$/, ''));
+import { baseUrl, milliseconds, mountPath } from '../../lib/env-fields.ts';
 
 /** The CEP API's environment variables, spread into the server's one schema in config.ts. */
 export const cepEnv = {
-  CEP_BASE_PATH: z
-    .string()
-    .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be a path such as /cep')
-    .default('/cep'),
+  CEP_BASE_PATH: mountPath('/cep'),
   CEP_UPSTREAM: z.enum(['on', 'off']).default('on'),
   CEP_VIACEP_URL: baseUrl('https://viacep.com.br'),
   CEP_BRASILAPI_URL: baseUrl('https://brasilapi.com.br'),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { listenOnLoopback } from '../../test/loopback-server.ts';
 
 /** One recorded upstream answer: a fixture file (or literal body) and its status, optionally late. */
 export type Recorded = {
@@ -43,15 +43,5 @@ export async function startTestUpstream(routes: Record<string, Recorded>): Promi
     if (answer.delayMs) setTimeout(send, answer.delayMs);
     else send();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    hits,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenOnLoopback(server)), hits };
 }

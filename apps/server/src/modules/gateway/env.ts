@@ -1,8 +1,6 @@
 import { ANONYMOUS_RATE_PER_MINUTE } from '@cotacep/shared/plans';
 import { z } from 'zod';
-
-const milliseconds = (min: number, max: number, fallback: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
+import { milliseconds } from '../../lib/env-fields.ts';
 
 /** The key gateway's and the usage meter's settings, spread into config.ts's envSchema. */
 export const gatewayEnv = {

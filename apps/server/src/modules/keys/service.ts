@@ -12,6 +12,9 @@ import { toApiKey } from './to-api-key.ts';
 
 const keyWithProject = { key: apiKeys, projectName: projects.name };
 
+/** The key with this id, if it belongs to this account (another account's key is not found either). */
+const isOwnKey = (userId: string, id: string) => and(eq(apiKeys.id, id), eq(apiKeys.userId, userId));
+
 export async function listKeys(db: Db, userId: string, projectId?: string): Promise<ApiKey[]> {
   const rows = await db
     .select(keyWithProject)
@@ -27,7 +30,7 @@ export async function getKey(db: Db, userId: string, id: string): Promise<ApiKey
     .select(keyWithProject)
     .from(apiKeys)
     .innerJoin(projects, eq(projects.id, apiKeys.projectId))
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+    .where(isOwnKey(userId, id));
   if (!row) throw new AppError('ApiKeyNotFound');
   return toApiKey(row.key, row.projectName);
 }
@@ -84,10 +87,7 @@ export async function updateKey(
 ): Promise<ApiKey> {
   await db.transaction(async (tx) => {
     if (input.kind) {
-      const [stored] = await tx
-        .select({ kind: apiKeys.kind })
-        .from(apiKeys)
-        .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+      const [stored] = await tx.select({ kind: apiKeys.kind }).from(apiKeys).where(isOwnKey(userId, id));
       if (!stored) throw new AppError('ApiKeyNotFound');
       // The secret's prefix names the kind; a key of the other kind is a new key.
       if (stored.kind !== input.kind) throw new AppError('KeyKindImmutable');
@@ -96,7 +96,7 @@ export async function updateKey(
     const [row] = await tx
       .update(apiKeys)
       .set({ ...input, updatedAt: new Date() })
-      .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
+      .where(isOwnKey(userId, id))
       .returning({ id: apiKeys.id });
     if (!row) throw new AppError('ApiKeyNotFound');
   });
@@ -104,10 +104,7 @@ export async function updateKey(
 }
 
 export async function deleteKey(db: Db, userId: string, id: string): Promise<void> {
-  const [row] = await db
-    .delete(apiKeys)
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
-    .returning({ id: apiKeys.id });
+  const [row] = await db.delete(apiKeys).where(isOwnKey(userId, id)).returning({ id: apiKeys.id });
   if (!row) throw new AppError('ApiKeyNotFound');
 }
 
@@ -128,7 +125,7 @@ export async function rotateKey(
     const [row] = await tx
       .select({ secretHash: apiKeys.secretHash, secretPrefix: apiKeys.secretPrefix })
       .from(apiKeys)
-      .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
+      .where(isOwnKey(userId, id))
       .for('update');
     if (!row) throw new AppError('ApiKeyNotFound');
     const keepsOld = graceSeconds > 0;

@@ -1,41 +1,23 @@
 import { z } from 'zod';
-
-const milliseconds = (min: number, max: number, fallback: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
-
-const httpUrl = z.url({ protocol: /^https?$/ });
-
-const baseUrl = (fallback: string) =>
-  httpUrl.default(fallback).transform((value) => value.replace(/\/+$/, ''));
+import { baseUrl, commaList, httpUrl, milliseconds, mountPath } from '../../lib/env-fields.ts';
 
 /** URL templates for the currency API's CDN form: `{date}` is `latest` or YYYY-MM-DD, `{version}` YYYY.M.D. */
-const urlTemplates = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .refine(
-            (item) => httpUrl.safeParse(item.replaceAll(/\{(date|version)\}/g, 'latest')).success,
-            'must be http(s) URLs',
-          ),
-      )
-      .min(1),
-  );
+const urlTemplates = commaList.pipe(
+  z
+    .array(
+      z
+        .string()
+        .refine(
+          (item) => httpUrl.safeParse(item.replaceAll(/\{(date|version)\}/g, 'latest')).success,
+          'must be http(s) URLs',
+        ),
+    )
+    .min(1),
+);
 
 /** The quotes API's environment variables, spread into the server's one schema in config.ts. */
 export const quotesEnv = {
-  QUOTES_BASE_PATH: z
-    .string()
-    .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be a path such as /quotes')
-    .default('/quotes'),
+  QUOTES_BASE_PATH: mountPath('/quotes'),
   /** Live ingest; unset means on, except under NODE_ENV=test. */
   QUOTES_INGEST: z.enum(['on', 'off']).optional(),
   /** The shipped history and npm dataset as the starting data (off: only what the database holds). */

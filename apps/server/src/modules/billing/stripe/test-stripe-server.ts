@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
+import { listenOnLoopback } from '#server/test/loopback-server.ts';
 import { createInvoice } from './test-stripe-invoices.ts';
 import {
   createCustomerDetails,
@@ -58,11 +58,10 @@ export async function startTestStripeServer() {
   }
 
   const server = createServer((request, response) => void onRequest(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     prices,
     customers,
@@ -139,10 +138,7 @@ export async function startTestStripeServer() {
       }
       return invoice;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { listenOnLoopback } from '#server/test/loopback-server.ts';
 
 /** One recorded answer: a fixture file (or literal body), its status and type; `hang` never answers. */
 export type Recorded = { status: number; file?: string; body?: string; contentType?: string; hang?: boolean };
@@ -54,17 +54,14 @@ export async function startFixtureServer(routes: Record<string, Recorded>): Prom
       .writeHead(answer.status, { 'content-type': `${contentTypeOf(answer)}; charset=utf-8` })
       .end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const loopback = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: loopback.url,
     hits,
     set: (pathWithQuery, answer) => answers.set(pathWithQuery, answer),
-    close: () =>
-      new Promise((resolve) => {
-        for (const response of hanging) response.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      for (const response of hanging) response.destroy();
+      return loopback.close();
+    },
   };
 }
