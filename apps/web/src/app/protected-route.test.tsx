@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../lib/api/clients.ts';
 import { logout, setSession } from '../lib/session/session-store.ts';
 import { createTestToken } from '../lib/session/test-tokens.ts';
-import { renderApp } from './test-utils.tsx';
+import { renderApp } from '../test/test-utils.tsx';
 
 const signIn = () =>
   setSession({ accessToken: createTestToken({ sub: 'user-1', given_name: 'Ana', plan: 'free' }) });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, setSession } from '../lib/session/session-store.ts';
 import { createTestToken } from '../lib/session/test-tokens.ts';
-import { renderApp } from './test-utils.tsx';
+import { renderApp } from '../test/test-utils.tsx';
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 

@@ -6,7 +6,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import en from '../i18n/locales/en.json';
 import { logout, setSession } from '../lib/session/session-store.ts';
 import { createTestToken } from '../lib/session/test-tokens.ts';
-import { renderApp } from './test-utils.tsx';
+import { renderApp } from '../test/test-utils.tsx';
 
 const PUBLIC_PATHS = [
   ...PUBLIC_PAGES,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from './test-utils.tsx';
+import { renderApp } from '../test/test-utils.tsx';
 
 const SITE = 'https://cotacep.example.com';
 const head = (selector: string, attribute: string) =>

@@ -1,12 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import type { Window as HappyDomWindow } from 'happy-dom';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import i18next from 'i18next';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type PortalServer, startPortalServer } from './portal-server.ts';
 
 export type ScreenPortal = {
   server: PortalServer;
-  app: typeof import('../app/test-utils.tsx');
+  app: typeof import('./test-utils.tsx');
   session: typeof import('../lib/session/session-store.ts');
 };
 
@@ -20,7 +21,7 @@ export function setUpScreenPortal(env: Record<string, string> = {}): ScreenPorta
   beforeAll(async () => {
     portal.server = await startPortalServer(env);
     (window as unknown as HappyDomWindow).happyDOM.setURL(`${portal.server.url}/`);
-    portal.app = await import('../app/test-utils.tsx');
+    portal.app = await import('./test-utils.tsx');
     portal.session = await import('../lib/session/session-store.ts');
   }, 120_000);
   afterAll(() => portal.server?.close());
@@ -30,4 +31,12 @@ export function setUpScreenPortal(env: Record<string, string> = {}): ScreenPorta
     portal.session?.logout();
   });
   return portal;
+}
+
+/** The app at `path` in `language`, set again once the detector has settled (the first render's may land late). */
+export async function renderScreen(portal: ScreenPortal, path: string, language: 'pt-BR' | 'en') {
+  const view = await portal.app.renderApp(path, language);
+  await waitFor(() => expect(i18next.isInitialized).toBe(true));
+  await act(() => i18next.changeLanguage(language));
+  return view;
 }

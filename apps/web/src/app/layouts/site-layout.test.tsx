@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test-utils.tsx';
+import { renderApp } from '../../test/test-utils.tsx';
 
 describe('site layout', () => {
   it('starts with a skip link that moves focus to the one main landmark', async () => {

@@ -1,12 +1,7 @@
 import type { CaptchaProvider } from '@cotacep/shared/auth-responses';
-import {
-  type CaptchaDriver,
-  CaptchaIncompleteError,
-  type CaptchaMountOptions,
-  waitForToken,
-} from './captcha-driver.ts';
+import { type CaptchaDriver, CaptchaIncompleteError, type CaptchaMountOptions } from './captcha-driver.ts';
 import { getCaptchaScriptUrl, loadScript } from './captcha-script.ts';
-import { createTokenBox } from './token-box.ts';
+import { renderTokenWidget } from './token-box.ts';
 
 /** The part of Google's `grecaptcha` API the forms use. */
 type Grecaptcha = {
@@ -49,29 +44,17 @@ export async function mountRecaptchaV2(
 ): Promise<CaptchaDriver> {
   const provider = size === 'invisible' ? 'recaptcha-v2-invisible' : 'recaptcha-v2-checkbox';
   const grecaptcha = await loadGrecaptcha(provider, options);
-  const tokens = createTokenBox();
-  const slot = document.createElement('div');
-  container.append(slot);
-  const widgetId = grecaptcha.render(slot, {
-    sitekey: options.siteKey,
-    size,
-    callback: (token: string) => tokens.put(token),
-    'expired-callback': () => tokens.clear(),
-    'error-callback': () => tokens.clear(),
-  });
+  const widget = renderTokenWidget(grecaptcha, container, { sitekey: options.siteKey, size });
   return {
     async getToken() {
-      const current = tokens.current ?? grecaptcha.getResponse(widgetId);
+      const current = widget.readyToken();
       if (current) return current;
       if (size === 'normal') throw new CaptchaIncompleteError();
-      const next = waitForToken(tokens.subscribe, TOKEN_TIMEOUT_MS);
-      grecaptcha.execute(widgetId);
+      const next = widget.nextToken(TOKEN_TIMEOUT_MS);
+      grecaptcha.execute(widget.id);
       return next;
     },
-    reset() {
-      tokens.clear();
-      grecaptcha.reset(widgetId);
-    },
-    destroy: () => slot.remove(),
+    reset: widget.reset,
+    destroy: () => widget.slot.remove(),
   };
 }

@@ -1,11 +1,6 @@
-import {
-  type CaptchaDriver,
-  CaptchaIncompleteError,
-  type CaptchaMountOptions,
-  waitForToken,
-} from './captcha-driver.ts';
+import { type CaptchaDriver, CaptchaIncompleteError, type CaptchaMountOptions } from './captcha-driver.ts';
 import { getCaptchaScriptUrl, loadScript } from './captcha-script.ts';
-import { createTokenBox } from './token-box.ts';
+import { renderTokenWidget } from './token-box.ts';
 
 /** The part of Cloudflare's `turnstile` API the forms use. */
 type Turnstile = {
@@ -28,32 +23,23 @@ export async function mountTurnstile(
   await loadScript(src);
   const turnstile = (window as unknown as { turnstile?: Turnstile }).turnstile;
   if (!turnstile) throw new Error('Turnstile did not load');
-  const tokens = createTokenBox();
-  const slot = document.createElement('div');
-  container.append(slot);
-  const widgetId = turnstile.render(slot, {
+  const widget = renderTokenWidget(turnstile, container, {
     sitekey: options.siteKey,
     action: options.action,
     language: options.language === 'en' ? 'en' : 'pt-br',
-    callback: (token: string) => tokens.put(token),
-    'expired-callback': () => tokens.clear(),
-    'error-callback': () => tokens.clear(),
   });
   return {
     async getToken() {
-      const current = tokens.current ?? turnstile.getResponse(widgetId);
+      const current = widget.readyToken();
       if (current) return current;
-      return waitForToken(tokens.subscribe, TOKEN_TIMEOUT_MS).catch(() => {
+      return widget.nextToken(TOKEN_TIMEOUT_MS).catch(() => {
         throw new CaptchaIncompleteError();
       });
     },
-    reset() {
-      tokens.clear();
-      turnstile.reset(widgetId);
-    },
+    reset: widget.reset,
     destroy() {
-      turnstile.remove(widgetId);
-      slot.remove();
+      turnstile.remove(widget.id);
+      widget.slot.remove();
     },
   };
 }

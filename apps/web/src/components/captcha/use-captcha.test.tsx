@@ -12,7 +12,7 @@ import { type PortalServer, startPortalServer } from '../../test/portal-server.t
  */
 let siteverify: TestServer;
 let server: PortalServer;
-let app: typeof import('../../app/test-utils.tsx');
+let app: typeof import('../../test/test-utils.tsx');
 
 beforeAll(async () => {
   siteverify = await startTestServer();
@@ -40,7 +40,7 @@ beforeAll(async () => {
   // Google's script itself is not fetched: the page sees it load, and `grecaptcha` below is what it defines.
   happyDom.settings.disableJavaScriptFileLoading = true;
   happyDom.settings.handleDisabledFileLoadingAsSuccess = true;
-  app = await import('../../app/test-utils.tsx');
+  app = await import('../../test/test-utils.tsx');
 }, 120_000);
 afterAll(async () => {
   await server?.close();

@@ -14,8 +14,11 @@ type Problem = 'required' | 'unavailable';
 export type Captcha = {
   /** Where the widget sits in the form; nothing shows for "off" and reCAPTCHA v3. */
   field: ReactNode;
-  /** The token for this submit; undefined when protection is off, null when the person must act first. */
-  getToken(): Promise<string | undefined | null>;
+  /**
+   * Sends with this submit's token (undefined when protection is off); sends nothing when the person must
+   * act first, and the field says why.
+   */
+  withToken(send: (captchaToken: string | undefined) => void): Promise<void>;
   /** Call after the server answered: the token is spent either way. */
   reset(): void;
   isVerifying: boolean;
@@ -63,7 +66,8 @@ export function useCaptcha(action: CaptchaAction): Captcha {
   }, [config, ensureDriver]);
   useEffect(() => unmount, [unmount]);
 
-  const getToken = useCallback(async () => {
+  // The token for this submit; undefined when protection is off, null when the person must act first.
+  const getToken = useCallback(async (): Promise<string | undefined | null> => {
     setProblem(null);
     // The providers answer first (a submit may come before the page's own request returned).
     const settings = await queryClient
@@ -83,6 +87,14 @@ export function useCaptcha(action: CaptchaAction): Captcha {
     }
   }, [queryClient, ensureDriver]);
 
+  const withToken = useCallback(
+    async (send: (captchaToken: string | undefined) => void) => {
+      const captchaToken = await getToken();
+      if (captchaToken !== null) send(captchaToken);
+    },
+    [getToken],
+  );
+
   const reset = useCallback(() => {
     mounted.current?.driver?.then((driver) => driver.reset()).catch(() => undefined);
   }, []);
@@ -98,5 +110,5 @@ export function useCaptcha(action: CaptchaAction): Captcha {
     </div>
   );
 
-  return { field, getToken, reset, isVerifying };
+  return { field, withToken, reset, isVerifying };
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../app/test-utils.tsx';
+import { renderApp } from '../../test/test-utils.tsx';
 
 describe('cookie banner', () => {
   it.each(['/', '/auth/login', '/auth/signup', '/pagina-que-nao-existe'])(

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@cotacep/shared/languages';
 import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../app/test-utils.tsx';
+import { renderApp } from '../../test/test-utils.tsx';
 
 describe('language switcher', () => {
   it('lists the enabled languages and switches the whole interface', async () => {

@@ -6,7 +6,7 @@ import type {
 } from '@cotacep/shared/account-schemas';
 import type { CodeSentResponse } from '@cotacep/shared/auth-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getAccountQueryOptions } from './get-account.ts';
 
 /** Which contact changes: the new e-mail gets its code by e-mail, the new phone by SMS. */

@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest } from '@cotacep/shared/account-schemas';
 import type { MessageResponse } from '@cotacep/shared/auth-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getSessionsQueryOptions } from './get-sessions.ts';
 
 export async function changePassword(input: ChangePasswordRequest): Promise<MessageResponse> {

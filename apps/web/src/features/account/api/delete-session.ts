@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getSessionsQueryOptions } from './get-sessions.ts';
 
 export async function deleteSession(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Account } from '@cotacep/shared/account-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 
 export async function getAccount(): Promise<Account> {
   const { data } = await apiClient.get<Account>('account');

@@ -1,6 +1,6 @@
 import type { AccountSession } from '@cotacep/shared/account-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 
 export async function getSessions(): Promise<AccountSession[]> {
   const { data } = await apiClient.get<{ sessions: AccountSession[] }>('account/sessions');

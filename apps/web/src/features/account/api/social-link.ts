@@ -1,6 +1,6 @@
 import type { OAuthProvider } from '@cotacep/shared/auth-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getAccountQueryOptions } from './get-account.ts';
 
 /** Starts linking: the server answers the provider's authorization URL, and the browser goes there. */

@@ -1,6 +1,6 @@
 import type { Account, UpdateAccountRequest } from '@cotacep/shared/account-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getAccountQueryOptions } from './get-account.ts';
 
 export async function updateAccount(input: UpdateAccountRequest): Promise<Account> {

@@ -2,7 +2,7 @@ import { Container, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { useLinkReturn } from '../lib/use-link-return.ts';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';

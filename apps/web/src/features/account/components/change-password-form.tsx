@@ -1,12 +1,12 @@
 import { type ChangePasswordRequest, changePasswordRequestSchema } from '@cotacep/shared/account-schemas';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
-import { type FieldErrorCodes, isFieldError, showOnField } from '../../../components/form/server-errors.ts';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { notifySuccess } from '../../../components/notify.ts';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { NewPasswordFields } from '#web/components/form/new-password-fields.tsx';
+import { type FieldErrorCodes, isFieldError, showOnField } from '#web/components/form/server-errors.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import { notifySuccess } from '#web/components/notify.ts';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { useAccount } from '../api/get-account.ts';
 import { NoPasswordNote } from './no-password-note.tsx';
@@ -27,7 +27,6 @@ export function ChangePasswordForm() {
     newPassword: '',
     confirmPassword: '',
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {
@@ -53,8 +52,7 @@ export function ChangePasswordForm() {
             <PasswordInput
               label={t('fields.currentPassword')}
               autoComplete="current-password"
-              {...form.register('currentPassword')}
-              error={form.errorText(errors.currentPassword)}
+              {...form.field('currentPassword')}
               required
             />
             <NewPasswordFields

@@ -2,7 +2,7 @@ import type { CodeDelivery } from '@cotacep/shared/auth-responses';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '#web/components/notify.ts';
 import type { ContactKind } from '../api/change-contact.ts';
 import { useAuthMessage } from '../lib/use-auth-message.ts';
 import { ContactCodeStep } from './contact-code-step.tsx';

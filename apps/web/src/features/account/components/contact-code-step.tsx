@@ -1,11 +1,12 @@
 import { type VerifyCodeRequest, verifyCodeRequestSchema } from '@cotacep/shared/account-schemas';
 import type { CodeDelivery } from '@cotacep/shared/auth-responses';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { ResendCodeButton } from '../../../components/form/resend-code-button.tsx';
-import { type FieldErrorCodes, isFieldError, showOnField } from '../../../components/form/server-errors.ts';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { CodeField } from '#web/components/form/code-field.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { ResendCodeButton } from '#web/components/form/resend-code-button.tsx';
+import { type FieldErrorCodes, isFieldError, showOnField } from '#web/components/form/server-errors.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { type ContactKind, useRequestContactChange, useVerifyContactChange } from '../api/change-contact.ts';
 
 const FIELD_ERRORS: FieldErrorCodes<VerifyCodeRequest> = { CodeMismatch: 'code', ExpiredCode: 'code' };
@@ -56,16 +57,7 @@ export function ContactCodeStep({
         <FormErrorAlert
           error={(isFieldError(verify.error, FIELD_ERRORS) ? null : verify.error) ?? resend.error}
         />
-        <TextInput
-          label={t('fields.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...form.register('code')}
-          error={form.errorText(form.formState.errors.code)}
-          required
-          data-autofocus
-        />
+        <CodeField maxLength={6} {...form.field('code')} data-autofocus />
         <ResendCodeButton
           initialSeconds={delivery?.resendAfter}
           isPending={resend.isPending}

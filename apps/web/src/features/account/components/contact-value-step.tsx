@@ -3,9 +3,9 @@ import type { CodeSentResponse } from '@cotacep/shared/auth-responses';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { type FieldErrorCodes, isFieldError, showOnField } from '../../../components/form/server-errors.ts';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { type FieldErrorCodes, isFieldError, showOnField } from '#web/components/form/server-errors.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { type ContactKind, useRequestContactChange } from '../api/change-contact.ts';
 
 // The request schemas' own fields, under one name so one form serves both kinds.
@@ -47,8 +47,7 @@ export function ContactValueStep({ kind, initialValue, onSent, onCancel }: Conta
           description={kind === 'phone' ? t('account.contact.phone.hint') : undefined}
           type={kind === 'email' ? 'email' : 'tel'}
           autoComplete={kind === 'email' ? 'email' : 'tel'}
-          {...form.register('value')}
-          error={form.errorText(form.formState.errors.value)}
+          {...form.field('value')}
           required
           data-autofocus
         />

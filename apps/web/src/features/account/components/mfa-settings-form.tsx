@@ -3,11 +3,11 @@ import { Button, Group, Input, SegmentedControl, Skeleton, Stack, Switch } from 
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { getErrorCode } from '../../../components/form/server-errors.ts';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { notifySuccess } from '../../../components/notify.ts';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { getErrorCode } from '#web/components/form/server-errors.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import { notifySuccess } from '#web/components/notify.ts';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { useAccount } from '../api/get-account.ts';
 import { useUpdateMfa } from '../api/update-mfa.ts';
 import { ContactChangeModal } from './contact-change-modal.tsx';

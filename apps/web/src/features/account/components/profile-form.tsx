@@ -4,11 +4,11 @@ import { Badge, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@man
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { notifySuccess } from '../../../components/notify.ts';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
-import { formatTaxId } from '../../../lib/format/format-tax-id.ts';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import { notifySuccess } from '#web/components/notify.ts';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
+import { formatTaxId } from '#web/lib/format/format-tax-id.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { getAccountOptions } from './account-options.ts';
 import { ContactFields } from './contact-fields.tsx';
@@ -75,27 +75,16 @@ export function ProfileForm({ account }: { account: Account }) {
           <Stack>
             <FormErrorAlert error={mutation.error} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('fields.firstName')}
-                {...form.register('firstName')}
-                error={form.errorText(errors.firstName)}
-                required
-              />
-              <TextInput
-                label={t('fields.lastName')}
-                {...form.register('lastName')}
-                error={form.errorText(errors.lastName)}
-                required
-              />
+              <TextInput label={t('fields.firstName')} {...form.field('firstName')} required />
+              <TextInput label={t('fields.lastName')} {...form.field('lastName')} required />
             </SimpleGrid>
             <ContactFields account={account} />
             <TextInput
               label={t('fields.taxId')}
               description={t('fields.taxIdHint')}
-              {...form.register('taxId', {
+              {...form.field('taxId', {
                 setValueAs: (value: string) => (value?.trim() ? value : undefined),
               })}
-              error={form.errorText(errors.taxId)}
               rightSection={
                 taxIdKind && (
                   <Badge size="sm" variant="light">

@@ -3,18 +3,18 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+import { type PortalServer, startPortalServer } from '#web/test/portal-server.ts';
 
 // The real portal server; the page is put on its origin before the app's modules (and axios) load.
 let server: PortalServer;
-let app: typeof import('../../../app/test-utils.tsx');
-let session: typeof import('../../../lib/session/session-store.ts');
+let app: typeof import('#web/test/test-utils.tsx');
+let session: typeof import('#web/lib/session/session-store.ts');
 
 beforeAll(async () => {
   server = await startPortalServer();
   (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
-  app = await import('../../../app/test-utils.tsx');
-  session = await import('../../../lib/session/session-store.ts');
+  app = await import('#web/test/test-utils.tsx');
+  session = await import('#web/lib/session/session-store.ts');
 }, 120_000);
 afterAll(() => server?.close());
 // test-utils registers its own cleanup only when imported at collection time; this file imports it late.

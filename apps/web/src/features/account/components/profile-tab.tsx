@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
 import { useAccount } from '../api/get-account.ts';
 import { ProfileForm } from './profile-form.tsx';
 

@@ -5,8 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendJson, startTestServer, type TestServer } from '../../../lib/api/test-server.ts';
-import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+import { sendJson, startTestServer, type TestServer } from '#web/lib/api/test-server.ts';
+import { type PortalServer, startPortalServer } from '#web/test/portal-server.ts';
 
 // The real portal server with GitHub sign-in configured (Google is not). GitHub's authorization page is
 // never shown (the browser's departure is where the link test stops); its token and user API are a local
@@ -17,8 +17,8 @@ const codeChallenges = new Map<string, string>();
 // Who GitHub says the person is; a test may sign in as someone new.
 let githubPerson = { id: 4242, login: 'octocat', name: 'Mona Octocat', email: 'mona@example.com' };
 let server: PortalServer;
-let app: typeof import('../../../app/test-utils.tsx');
-let session: typeof import('../../../lib/session/session-store.ts');
+let app: typeof import('#web/test/test-utils.tsx');
+let session: typeof import('#web/lib/session/session-store.ts');
 
 beforeAll(async () => {
   github = await startTestServer();
@@ -28,8 +28,10 @@ beforeAll(async () => {
       const verifier = createHash('sha256')
         .update(form.get('code_verifier') ?? '')
         .digest('base64url');
-      const isValid =
-        form.get('client_secret') === 'gh-secret' && codeChallenges.get(form.get('code') ?? '') === verifier;
+      // GitHub takes the client secret as HTTP Basic or in the form.
+      const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const secret = basic ? atob(basic).split(':')[1] : form.get('client_secret');
+      const isValid = secret === 'gh-secret' && codeChallenges.get(form.get('code') ?? '') === verifier;
       return sendJson(
         response,
         200,
@@ -57,8 +59,8 @@ beforeAll(async () => {
     GITHUB_API_URL: github.url,
   });
   (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
-  app = await import('../../../app/test-utils.tsx');
-  session = await import('../../../lib/session/session-store.ts');
+  app = await import('#web/test/test-utils.tsx');
+  session = await import('#web/lib/session/session-store.ts');
 }, 120_000);
 afterAll(async () => {
   await server?.close();

@@ -2,11 +2,11 @@ import type { Account } from '@cotacep/shared/account-schemas';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '@cotacep/shared/auth-schemas';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { GithubIcon, GoogleIcon } from '../../../components/icons.tsx';
-import { notifySuccess } from '../../../components/notify.ts';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
-import { useAuthProviders } from '../../../lib/auth/get-auth-providers.ts';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { GithubIcon, GoogleIcon } from '#web/components/icons.tsx';
+import { notifySuccess } from '#web/components/notify.ts';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
+import { useAuthProviders } from '#web/lib/auth/get-auth-providers.ts';
 import { useLinkSocialAccount, useUnlinkSocialAccount } from '../api/social-link.ts';
 import { LinkResultAlert } from './link-result-alert.tsx';
 

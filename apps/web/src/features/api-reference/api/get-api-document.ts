@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/api/request.ts';
-import { getAppConfig } from '../../../lib/app-config.ts';
+import { get } from '#web/lib/api/request.ts';
+import { getAppConfig } from '#web/lib/app-config.ts';
 import type { ApiId } from '../lib/api-ids.ts';
 import type { OpenApiDocument } from '../lib/openapi-types.ts';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setUpScreenPortal } from '../../../test/screen-portal.ts';
+import { setUpScreenPortal } from '#web/test/screen-portal.ts';
 
 // The real server with the public APIs (ROLE=all), so its CEP document is the one the page reads. English
 // first: the first render's language is the detected one (en in happy-dom) while i18next initialises.

@@ -1,7 +1,7 @@
 import type { LoginChallenge, TokenSet } from '@cotacep/shared/auth-responses';
 import type { LoginChallengeRequest, LoginChallengeResendRequest } from '@cotacep/shared/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/api/clients.ts';
+import { authClient } from '#web/lib/api/clients.ts';
 
 export async function answerChallenge(input: LoginChallengeRequest): Promise<TokenSet> {
   const { data } = await authClient.post<TokenSet>('login/challenge', input);

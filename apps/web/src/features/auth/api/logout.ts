@@ -1,5 +1,5 @@
-import { authClient } from '../../../lib/api/clients.ts';
-import { getSession } from '../../../lib/session/session-store.ts';
+import { authClient } from '#web/lib/api/clients.ts';
+import { getSession } from '#web/lib/session/session-store.ts';
 
 /**
  * `/auth/logout`, first step: revokes the session on the server while the page that linked here is still

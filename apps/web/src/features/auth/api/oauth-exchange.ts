@@ -1,7 +1,7 @@
 import type { OAuthExchangeResponse } from '@cotacep/shared/auth-responses';
 import type { OAuthExchangeRequest } from '@cotacep/shared/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/api/clients.ts';
+import { authClient } from '#web/lib/api/clients.ts';
 
 /** Trades the one-time code the OAuth callback put in `/auth/login#oauthCode=…` for a login answer. */
 export async function exchangeOAuthCode(input: OAuthExchangeRequest): Promise<OAuthExchangeResponse> {

@@ -1,7 +1,7 @@
 import type { CodeSentResponse, MessageResponse } from '@cotacep/shared/auth-responses';
 import type { ForgetPasswordRequest, ResetPasswordRequest } from '@cotacep/shared/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/api/clients.ts';
+import { authClient } from '#web/lib/api/clients.ts';
 
 export async function requestPasswordReset(input: ForgetPasswordRequest): Promise<CodeSentResponse> {
   const { data } = await authClient.post<CodeSentResponse>('forget-password', input);

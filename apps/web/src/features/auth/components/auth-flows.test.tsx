@@ -2,16 +2,16 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+import { type PortalServer, startPortalServer } from '#web/test/portal-server.ts';
 
 // The real portal server; MFA codes live 4 s here so that expiry can be seen without waiting 5 minutes.
 let server: PortalServer;
-let app: typeof import('../../../app/test-utils.tsx');
+let app: typeof import('#web/test/test-utils.tsx');
 
 beforeAll(async () => {
   server = await startPortalServer({ MFA_CODE_TTL_SECONDS: '4' });
   (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
-  app = await import('../../../app/test-utils.tsx');
+  app = await import('#web/test/test-utils.tsx');
 }, 120_000);
 afterAll(() => server?.close());
 afterEach(() => {

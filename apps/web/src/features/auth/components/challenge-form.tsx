@@ -1,18 +1,19 @@
 import type { LoginChallenge } from '@cotacep/shared/auth-responses';
 import { type LoginChallengeRequest, loginChallengeRequestSchema } from '@cotacep/shared/auth-schemas';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { ResendCodeButton } from '../../../components/form/resend-code-button.tsx';
+import { CodeField } from '#web/components/form/code-field.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { ResendCodeButton } from '#web/components/form/resend-code-button.tsx';
 import {
   type FieldErrorCodes,
   getErrorCode,
   isFieldError,
   showOnField,
-} from '../../../components/form/server-errors.ts';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { setSession } from '../../../lib/session/session-store.ts';
+} from '#web/components/form/server-errors.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import { setSession } from '#web/lib/session/session-store.ts';
 import { useAnswerChallenge, useResendChallengeCode } from '../api/login-challenge.ts';
 import { withRedirect } from '../lib/redirect-target.ts';
 
@@ -27,7 +28,6 @@ export function ChallengeForm({ challenge, target }: ChallengeFormProps) {
   const answer = useAnswerChallenge();
   const resend = useResendChallengeCode();
   const form = useZodForm(loginChallengeRequestSchema, { session: challenge.session, code: '' });
-  const { errors } = form.formState;
   const isEnded = [answer.error, resend.error].some(
     (error) => getErrorCode(error) === 'ChallengeSessionInvalid',
   );
@@ -61,15 +61,7 @@ export function ChallengeForm({ challenge, target }: ChallengeFormProps) {
           </Button>
         ) : (
           <>
-            <TextInput
-              label={t('fields.mfaCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...form.register('code')}
-              error={form.errorText(errors.code)}
-              required
-            />
+            <CodeField label={t('fields.mfaCode')} maxLength={6} {...form.field('code')} />
             <Button type="submit" loading={answer.isPending} fullWidth>
               {t('auth.challenge.submit')}
             </Button>

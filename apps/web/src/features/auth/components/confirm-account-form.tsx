@@ -1,16 +1,19 @@
 import type { CodeDelivery } from '@cotacep/shared/auth-responses';
 import { type SignupConfirmRequest, signupConfirmRequestSchema } from '@cotacep/shared/auth-schemas';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { ResendCodeButton } from '../../../components/form/resend-code-button.tsx';
-import { type FieldErrorCodes, isFieldError, showOnField } from '../../../components/form/server-errors.ts';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { notifySuccess } from '../../../components/notify.ts';
+import { Link } from 'react-router';
+import { CodeField } from '#web/components/form/code-field.tsx';
+import { EmailField } from '#web/components/form/email-field.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { ResendCodeButton } from '#web/components/form/resend-code-button.tsx';
+import { type FieldErrorCodes, isFieldError, showOnField } from '#web/components/form/server-errors.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import { notifySuccess } from '#web/components/notify.ts';
 import { useConfirmSignup, useResendSignupCode } from '../api/signup-confirm.ts';
 import { withRedirect } from '../lib/redirect-target.ts';
+import { useBackToLogin } from '../lib/use-back-to-login.ts';
 import { useRedirectTarget } from '../lib/use-redirect-target.ts';
 
 const FIELD_ERRORS: FieldErrorCodes<SignupConfirmRequest> = { CodeMismatch: 'code', ExpiredCode: 'code' };
@@ -30,22 +33,17 @@ export function ConfirmAccountForm({
   shouldSubmitAtOnce = false,
 }: ConfirmAccountFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const target = useRedirectTarget();
+  const backToLogin = useBackToLogin();
   const confirm = useConfirmSignup();
   const resend = useResendSignupCode();
   const form = useZodForm(signupConfirmRequestSchema, { email, code });
-  const { errors } = form.formState;
   const hasAutoSubmitted = useRef(false);
 
   const onSubmit = form.handleSubmit((values) =>
     confirm.mutate(values, {
       // The login page shows "Account confirmed successfully, you can now login" with the e-mail filled in.
-      onSuccess: ({ message }) =>
-        navigate(withRedirect('/auth/login', target), {
-          replace: true,
-          state: { notice: message, email: values.email },
-        }),
+      onSuccess: ({ message }) => backToLogin({ notice: message, email: values.email }),
       onError: (error) => showOnField(form.setError, error, FIELD_ERRORS),
     }),
   );
@@ -70,22 +68,8 @@ export function ConfirmAccountForm({
         <FormErrorAlert
           error={(isFieldError(confirm.error, FIELD_ERRORS) ? null : confirm.error) ?? resend.error}
         />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-          error={form.errorText(errors.email)}
-          required
-        />
-        <TextInput
-          label={t('fields.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          {...form.register('code')}
-          error={form.errorText(errors.code)}
-          required
-        />
+        <EmailField {...form.field('email')} />
+        <CodeField {...form.field('code')} />
         <Button type="submit" loading={confirm.isPending} fullWidth>
           {t('auth.confirm.submit')}
         </Button>

@@ -1,13 +1,14 @@
 import { CAPTCHA_ACTIONS, type LoginResponse } from '@cotacep/shared/auth-responses';
 import { loginRequestSchema } from '@cotacep/shared/auth-schemas';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { getErrorCode } from '../../../components/form/server-errors.ts';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useCaptcha } from '#web/components/captcha/use-captcha.tsx';
+import { EmailField } from '#web/components/form/email-field.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { getErrorCode } from '#web/components/form/server-errors.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { useLogin } from '../api/login.ts';
 import { withRedirect } from '../lib/redirect-target.ts';
 import { UnconfirmedNotice } from './unconfirmed-notice.tsx';
@@ -25,18 +26,17 @@ export function LoginForm({ target, defaultEmail = '', onLogin, isBusy = false }
   const mutation = useLogin();
   const captcha = useCaptcha(CAPTCHA_ACTIONS.login);
   const form = useZodForm(loginRequestSchema, { email: defaultEmail, password: '' });
-  const { errors } = form.formState;
 
   // Back from confirming or resetting, the e-mail is known: the password is what is left to type.
   useEffect(() => {
     if (defaultEmail) form.setFocus('password');
   }, [defaultEmail, form.setFocus]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const captchaToken = await captcha.getToken();
-    if (captchaToken === null) return;
-    mutation.mutate({ ...values, captchaToken }, { onSuccess: onLogin, onError: captcha.reset });
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    captcha.withToken((captchaToken) =>
+      mutation.mutate({ ...values, captchaToken }, { onSuccess: onLogin, onError: captcha.reset }),
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -45,19 +45,11 @@ export function LoginForm({ target, defaultEmail = '', onLogin, isBusy = false }
         {getErrorCode(mutation.error) === 'UserNotConfirmed' && (
           <UnconfirmedNotice email={mutation.variables?.email ?? ''} target={target} />
         )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-          error={form.errorText(errors.email)}
-          required
-        />
+        <EmailField {...form.field('email')} />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"
-          {...form.register('password')}
-          error={form.errorText(errors.password)}
+          {...form.field('password')}
           required
         />
         <Group justify="flex-end">

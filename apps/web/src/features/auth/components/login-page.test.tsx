@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../app/test-utils.tsx';
+import { renderApp } from '#web/test/test-utils.tsx';
 
 describe('login page', () => {
   it('shows the spec §5 messages, in the interface language, for an empty submit', async () => {

@@ -1,14 +1,17 @@
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from '@cotacep/shared/auth-schemas';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
-import { type FieldErrorCodes, isFieldError, showOnField } from '../../../components/form/server-errors.ts';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { CodeField } from '#web/components/form/code-field.tsx';
+import { EmailField } from '#web/components/form/email-field.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { NewPasswordFields } from '#web/components/form/new-password-fields.tsx';
+import { type FieldErrorCodes, isFieldError, showOnField } from '#web/components/form/server-errors.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { readAuthNotice } from '../lib/auth-notice.ts';
 import { withRedirect } from '../lib/redirect-target.ts';
+import { useBackToLogin } from '../lib/use-back-to-login.ts';
 import { useRedirectTarget } from '../lib/use-redirect-target.ts';
 import { AuthHeading } from './auth-heading.tsx';
 
@@ -22,8 +25,8 @@ const FIELD_ERRORS: FieldErrorCodes<ResetPasswordRequest> = {
 /** The code sent by e-mail plus a new password and its confirmation (spec §2). */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const target = useRedirectTarget();
+  const backToLogin = useBackToLogin();
   const { notice } = readAuthNotice(useLocation().state);
   const [params] = useSearchParams();
   const mutation = useResetPassword();
@@ -33,15 +36,10 @@ export function ResetPasswordPage() {
     newPassword: '',
     confirmPassword: '',
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {
-      onSuccess: ({ message }) =>
-        navigate(withRedirect('/auth/login', target), {
-          replace: true,
-          state: { notice: message, email: values.email },
-        }),
+      onSuccess: ({ message }) => backToLogin({ notice: message, email: values.email }),
       onError: (error) => showOnField(form.setError, error, FIELD_ERRORS),
     }),
   );
@@ -57,22 +55,8 @@ export function ResetPasswordPage() {
             </Alert>
           )}
           <FormErrorAlert error={isFieldError(mutation.error, FIELD_ERRORS) ? null : mutation.error} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            {...form.register('email')}
-            error={form.errorText(errors.email)}
-            required
-          />
-          <TextInput
-            label={t('fields.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            {...form.register('code')}
-            error={form.errorText(errors.code)}
-            required
-          />
+          <EmailField {...form.field('email')} />
+          <CodeField {...form.field('code')} />
           <NewPasswordFields
             passwordLabelKey="fields.newPassword"
             password={form.field('newPassword')}

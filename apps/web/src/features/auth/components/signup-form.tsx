@@ -4,9 +4,10 @@ import { Anchor, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from
 import type { FormEventHandler, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
-import type { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { EmailField } from '#web/components/form/email-field.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { NewPasswordFields } from '#web/components/form/new-password-fields.tsx';
+import type { useZodForm } from '#web/components/form/use-zod-form.ts';
 
 type SignupFormProps = {
   form: ReturnType<typeof useZodForm<typeof signupRequestSchema>>;
@@ -21,7 +22,6 @@ const optional = (value: string) => (value.trim() === '' ? undefined : value);
 
 export function SignupForm({ form, onSubmit, error, isPending, captchaField }: SignupFormProps) {
   const { t } = useTranslation();
-  const { errors } = form.formState;
   const languages = LANGUAGES.filter((language) => language.enable).map((language) => ({
     value: language.code,
     label: language.name,
@@ -35,45 +35,30 @@ export function SignupForm({ form, onSubmit, error, isPending, captchaField }: S
           <TextInput
             label={t('fields.firstName')}
             autoComplete="given-name"
-            {...form.register('firstName')}
-            error={form.errorText(errors.firstName)}
+            {...form.field('firstName')}
             required
           />
           <TextInput
             label={t('fields.lastName')}
             autoComplete="family-name"
-            {...form.register('lastName')}
-            error={form.errorText(errors.lastName)}
+            {...form.field('lastName')}
             required
           />
         </SimpleGrid>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-          error={form.errorText(errors.email)}
-          required
-        />
+        <EmailField {...form.field('email')} />
         <TextInput
           label={t('fields.phone')}
           description={t('fields.phoneHint')}
           type="tel"
           autoComplete="tel"
-          {...form.register('phone', { setValueAs: optional })}
-          error={form.errorText(errors.phone)}
+          {...form.field('phone', { setValueAs: optional })}
         />
         <NewPasswordFields
           passwordLabelKey="fields.password"
           password={form.field('password')}
           confirmation={form.field('confirmPassword')}
         />
-        <NativeSelect
-          label={t('fields.language')}
-          data={languages}
-          {...form.register('language')}
-          error={form.errorText(errors.language)}
-        />
+        <NativeSelect label={t('fields.language')} data={languages} {...form.field('language')} />
         {captchaField}
         <Text size="sm">
           <Trans

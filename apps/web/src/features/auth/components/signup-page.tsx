@@ -4,9 +4,9 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@cotacep/shared/languages';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
-import { type FieldErrorCodes, isFieldError, showOnField } from '../../../components/form/server-errors.ts';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useCaptcha } from '#web/components/captcha/use-captcha.tsx';
+import { type FieldErrorCodes, isFieldError, showOnField } from '#web/components/form/server-errors.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { useSignup } from '../api/signup.ts';
 import { withRedirect } from '../lib/redirect-target.ts';
 import { useRedirectTarget } from '../lib/use-redirect-target.ts';
@@ -36,23 +36,23 @@ export function SignupPage() {
     language,
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const captchaToken = await captcha.getToken();
-    if (captchaToken === null) return;
-    mutation.mutate(
-      { ...values, captchaToken },
-      {
-        onSuccess: (answer) =>
-          navigate(withRedirect('/auth/signup/confirm', target, { email: values.email }), {
-            state: { delivery: answer.delivery },
-          }),
-        onError: (error) => {
-          captcha.reset();
-          showOnField(form.setError, error, FIELD_ERRORS);
+  const onSubmit = form.handleSubmit((values) =>
+    captcha.withToken((captchaToken) =>
+      mutation.mutate(
+        { ...values, captchaToken },
+        {
+          onSuccess: (answer) =>
+            navigate(withRedirect('/auth/signup/confirm', target, { email: values.email }), {
+              state: { delivery: answer.delivery },
+            }),
+          onError: (error) => {
+            captcha.reset();
+            showOnField(form.setError, error, FIELD_ERRORS);
+          },
         },
-      },
-    );
-  });
+      ),
+    ),
+  );
 
   return (
     <>

@@ -1,9 +1,9 @@
 import { OAUTH_PROVIDERS, type OAuthProvider } from '@cotacep/shared/auth-schemas';
 import { Button, Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GithubIcon, GoogleIcon } from '../../../components/icons.tsx';
-import { getAppConfig } from '../../../lib/app-config.ts';
-import { useAuthProviders } from '../../../lib/auth/get-auth-providers.ts';
+import { GithubIcon, GoogleIcon } from '#web/components/icons.tsx';
+import { getAppConfig } from '#web/lib/app-config.ts';
+import { useAuthProviders } from '#web/lib/auth/get-auth-providers.ts';
 
 const ICONS: Record<OAuthProvider, typeof GithubIcon> = { github: GithubIcon, google: GoogleIcon };
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { getRetryAfter } from '../../../components/form/server-errors.ts';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { getRetryAfter } from '#web/components/form/server-errors.ts';
 import { useResendSignupCode } from '../api/signup-confirm.ts';
 import { withRedirect } from '../lib/redirect-target.ts';
 

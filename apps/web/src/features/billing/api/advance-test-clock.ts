@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getBillingSummaryQueryOptions } from './get-billing-summary.ts';
 import { getTestClockQueryOptions, type TestClock } from './get-test-clock.ts';
 

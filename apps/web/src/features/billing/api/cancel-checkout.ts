@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getBillingSummaryQueryOptions } from './get-billing-summary.ts';
 
 /** Abandons the open checkout (a 409 CheckoutInProgress), so a new one may start. */

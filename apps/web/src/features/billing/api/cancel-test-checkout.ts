@@ -1,6 +1,6 @@
 import type { Redirect } from '@cotacep/shared/billing-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { useFollowUrl } from '../lib/use-follow-url.ts';
 import { getBillingSummaryQueryOptions } from './get-billing-summary.ts';
 

@@ -1,6 +1,6 @@
 import type { BillingSummary } from '@cotacep/shared/billing-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 
 /** The Billing tab's summary (spec §2): plan, subscription, next payment, an open checkout. */
 export async function getBillingSummary(): Promise<BillingSummary> {

@@ -1,6 +1,6 @@
 import type { Invoice } from '@cotacep/shared/billing-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 
 export async function getInvoices(): Promise<Invoice[]> {
   const { data } = await apiClient.get<{ items: Invoice[] }>('billing/invoices');

@@ -1,6 +1,6 @@
 import type { TestCheckout } from '@cotacep/shared/billing-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 
 /** Test mode's checkout session: what is bought, how it may be paid, and a waiting boleto. */
 export async function getTestCheckout(id: string): Promise<TestCheckout> {

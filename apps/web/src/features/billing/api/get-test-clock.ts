@@ -1,7 +1,7 @@
 import type { testClockSchema } from '@cotacep/shared/billing-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 
 export type TestClock = z.infer<typeof testClockSchema>;
 

@@ -1,7 +1,7 @@
 import type { TestCheckout } from '@cotacep/shared/billing-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { CHECKOUT_SUCCESS_PATH } from '../lib/paths.ts';
 import { getBillingSummaryQueryOptions } from './get-billing-summary.ts';
 import { getTestCheckoutQueryOptions } from './get-test-checkout.ts';

@@ -1,6 +1,6 @@
 import type { BillingSummary } from '@cotacep/shared/billing-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getBillingSummaryQueryOptions } from './get-billing-summary.ts';
 import { getInvoiceQueryOptions } from './get-invoice.ts';
 import { getInvoicesQueryOptions } from './get-invoices.ts';

@@ -1,6 +1,6 @@
 import type { CheckoutRequest, Redirect } from '@cotacep/shared/billing-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { useFollowUrl } from '../lib/use-follow-url.ts';
 
 /** Buy Now / Choose Plan: the answer is the checkout page, or the manage page for a subscriber. */

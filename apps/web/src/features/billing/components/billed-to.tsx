@@ -2,7 +2,7 @@ import type { Invoice } from '@cotacep/shared/billing-schemas';
 import { getTaxIdKind } from '@cotacep/shared/tax-id';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatTaxId } from '../../../lib/format/format-tax-id.ts';
+import { formatTaxId } from '#web/lib/format/format-tax-id.ts';
 
 type BilledToProps = { billedTo: NonNullable<Invoice['billedTo']> };
 

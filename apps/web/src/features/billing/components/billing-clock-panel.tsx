@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { useAdvanceTestClock } from '../api/advance-test-clock.ts';
 import { useTestClock } from '../api/get-test-clock.ts';
 import { formatDate } from '../lib/format-date.ts';

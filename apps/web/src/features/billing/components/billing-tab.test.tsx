@@ -1,8 +1,8 @@
 import type { Invoice } from '@cotacep/shared/billing-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BILLING_DETAILS, startCheckout, subscribe } from '../../../test/billing-fixtures.ts';
-import { setUpScreenPortal } from '../../../test/screen-portal.ts';
+import { BILLING_DETAILS, startCheckout, subscribe } from '#web/test/billing-fixtures.ts';
+import { setUpScreenPortal } from '#web/test/screen-portal.ts';
 
 // The real portal server in test mode; customers subscribe through its API as the checkout page would.
 const portal = setUpScreenPortal();

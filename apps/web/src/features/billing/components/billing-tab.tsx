@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { useOpenBillingPortal } from '../api/open-billing-portal.ts';
 import { InvoicesSection } from './invoices-section.tsx';

@@ -1,8 +1,8 @@
 import type { TestCheckout } from '@cotacep/shared/billing-schemas';
 import { Badge, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { useSimulateBoleto } from '../api/simulate-boleto.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { BoletoOutcomeButtons } from './boleto-outcome-buttons.tsx';

@@ -2,9 +2,9 @@ import type { BillingSummary } from '@cotacep/shared/billing-schemas';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { notifySuccess } from '../../../components/notify.ts';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { notifySuccess } from '#web/components/notify.ts';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { useManageTestSubscription } from '../api/manage-test-subscription.ts';
 import { formatDate } from '../lib/format-date.ts';
 

@@ -12,10 +12,10 @@ import { Button, Group, Input, NativeSelect, SegmentedControl, Stack, Text } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { notifySuccess } from '../../../components/notify.ts';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
-import { formatMoney } from '../../../lib/format/format-money.ts';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { notifySuccess } from '#web/components/notify.ts';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
+import { formatMoney } from '#web/lib/format/format-money.ts';
 import { useManageTestSubscription } from '../api/manage-test-subscription.ts';
 import { formatDate } from '../lib/format-date.ts';
 

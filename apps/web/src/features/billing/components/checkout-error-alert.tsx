@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { getErrorCode } from '../../../components/form/server-errors.ts';
-import { translateMessage } from '../../../i18n/translate-message.ts';
-import { normalizeError } from '../../../lib/api/normalize-error.ts';
+import { getErrorCode } from '#web/components/form/server-errors.ts';
+import { translateMessage } from '#web/i18n/translate-message.ts';
+import { normalizeError } from '#web/lib/api/normalize-error.ts';
 import { useCancelCheckout } from '../api/cancel-checkout.ts';
 
 type CheckoutErrorAlertProps = {

@@ -1,7 +1,7 @@
 import type { Invoice } from '@cotacep/shared/billing-schemas';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
 import { useSimulateInvoiceBoleto } from '../api/simulate-invoice-boleto.ts';
 import { BoletoOutcomeButtons } from './boleto-outcome-buttons.tsx';
 import classes from './invoice.module.css';

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { PageLoader } from '../../../components/page/page-loader.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { PageLoader } from '#web/components/page/page-loader.tsx';
 import { useInvoice } from '../api/get-invoice.ts';
 import { BILLING_TAB_PATH } from '../lib/paths.ts';
 import classes from './invoice.module.css';

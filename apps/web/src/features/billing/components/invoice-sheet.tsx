@@ -1,24 +1,13 @@
 import type { Invoice } from '@cotacep/shared/billing-schemas';
 import { Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../../components/logo.tsx';
-import { formatMoney } from '../../../lib/format/format-money.ts';
+import { Logo } from '#web/components/logo.tsx';
+import { formatMoney } from '#web/lib/format/format-money.ts';
 import { formatDate, formatPeriod } from '../lib/format-date.ts';
 import { BilledTo } from './billed-to.tsx';
 import classes from './invoice.module.css';
+import { Labelled } from './labelled.tsx';
 import { StatusBadge } from './status-badge.tsx';
-
-function Labelled({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** The invoice as printed: seller, buyer, number, dates, the plan's line, total, status and boleto. */
 export function InvoiceSheet({ invoice }: { invoice: Invoice }) {

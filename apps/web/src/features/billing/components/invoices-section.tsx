@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { useInvoices } from '../api/get-invoices.ts';
 import { InvoicesTable } from './invoices-table.tsx';
 import { SectionLoader } from './section-loader.tsx';

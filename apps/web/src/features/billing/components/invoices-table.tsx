@@ -2,7 +2,7 @@ import type { Invoice } from '@cotacep/shared/billing-schemas';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/format/format-money.ts';
+import { formatMoney } from '#web/lib/format/format-money.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,8 +1,8 @@
 import { type BillingSummary, TEST_CARDS } from '@cotacep/shared/billing-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { subscribe } from '../../../test/billing-fixtures.ts';
-import { setUpScreenPortal } from '../../../test/screen-portal.ts';
+import { subscribe } from '#web/test/billing-fixtures.ts';
+import { setUpScreenPortal } from '#web/test/screen-portal.ts';
 
 // The real portal server in test mode, whose billing clock the last test moves forward.
 const portal = setUpScreenPortal();

@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { PageHeader } from '../../../components/page/page-header.tsx';
-import { PageLoader } from '../../../components/page/page-loader.tsx';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
+import { PageLoader } from '#web/components/page/page-loader.tsx';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { BILLING_TAB_PATH, PRICING_PATH } from '../lib/paths.ts';
 import { BillingClockPanel } from './billing-clock-panel.tsx';

@@ -1,8 +1,8 @@
 import type { TestCheckout } from '@cotacep/shared/billing-schemas';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
-import { formatMoney } from '../../../lib/format/format-money.ts';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
+import { formatMoney } from '#web/lib/format/format-money.ts';
 import { formatPeriod } from '../lib/format-date.ts';
 
 type OrderSummaryProps = { checkout: TestCheckout };

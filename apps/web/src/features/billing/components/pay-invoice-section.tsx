@@ -2,10 +2,10 @@ import { TEST_CARDS, testManageRequestSchema } from '@cotacep/shared/billing-sch
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { notifySuccess } from '../../../components/notify.ts';
-import { formatMoney } from '../../../lib/format/format-money.ts';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import { notifySuccess } from '#web/components/notify.ts';
+import { formatMoney } from '#web/lib/format/format-money.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { useManageTestSubscription } from '../api/manage-test-subscription.ts';
 import { formatCardNumber } from '../lib/card-format.ts';

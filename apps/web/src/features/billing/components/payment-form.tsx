@@ -1,8 +1,8 @@
 import type { PaymentMethod, TestCheckout } from '@cotacep/shared/billing-schemas';
 import { Button, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { formatMoney } from '../../../lib/format/format-money.ts';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { formatMoney } from '#web/lib/format/format-money.ts';
 import { usePayTestCheckout } from '../api/pay-test-checkout.ts';
 import type { PaymentFormControl } from '../lib/use-payment-form.ts';
 import { BillingDetailsFields } from './billing-details-fields.tsx';

@@ -1,7 +1,7 @@
 import type { BillingSummary } from '@cotacep/shared/billing-schemas';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format/format-money.ts';
+import { formatMoney } from '#web/lib/format/format-money.ts';
 import { formatDate, formatPeriod } from '../lib/format-date.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { SummaryItem } from './summary-item.tsx';

@@ -1,7 +1,7 @@
 import { TEST_CARDS } from '@cotacep/shared/billing-schemas';
 import { Button, Code, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SettingsSection } from '../../../components/page/settings-section.tsx';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { formatCardNumber } from '../lib/card-format.ts';
 
 type TestCardsTableProps = { onUse: (cardNumber: string) => void };

@@ -1,8 +1,8 @@
 import type { BillingSummary } from '@cotacep/shared/billing-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BILLING_DETAILS, startCheckout } from '../../../test/billing-fixtures.ts';
-import { setUpScreenPortal } from '../../../test/screen-portal.ts';
+import { BILLING_DETAILS, startCheckout } from '#web/test/billing-fixtures.ts';
+import { setUpScreenPortal } from '#web/test/screen-portal.ts';
 
 // The real portal server in test mode: the checkout page pays with its test cards.
 const portal = setUpScreenPortal();

@@ -1,6 +1,6 @@
 import { type TestCheckout, testCheckoutPayRequestSchema } from '@cotacep/shared/billing-schemas';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { formatTaxId } from '../../../lib/format/format-tax-id.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import { formatTaxId } from '#web/lib/format/format-tax-id.ts';
 
 /** The test checkout's form: card or boleto, with billing details prefilled from the profile. */
 export function usePaymentForm(checkout: TestCheckout) {

@@ -1,6 +1,6 @@
 import type { ContactRequest, ContactResponse } from '@cotacep/shared/contact-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 
 /** Public: a signed-in sender's Bearer token travels along and the server notes the account. */
 export async function sendContact(input: ContactRequest): Promise<ContactResponse> {

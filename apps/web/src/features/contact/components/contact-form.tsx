@@ -6,10 +6,10 @@ import {
 } from '@cotacep/shared/contact-schemas';
 import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { type SessionUser, useSession } from '../../../lib/session/session-store.ts';
+import { useCaptcha } from '#web/components/captcha/use-captcha.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import { type SessionUser, useSession } from '#web/lib/session/session-store.ts';
 import { useSendContact } from '../api/send-contact.ts';
 
 type ContactFormProps = {
@@ -37,21 +37,21 @@ export function ContactForm({ topic, onSent }: ContactFormProps) {
     message: '',
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const captchaToken = await captcha.getToken();
-    if (captchaToken === null) return;
-    mutation.mutate(
-      { ...values, captchaToken },
-      {
-        onSuccess: (answer) => {
-          form.reset({ ...values, message: '' });
-          onSent?.(answer);
+  const onSubmit = form.handleSubmit((values) =>
+    captcha.withToken((captchaToken) =>
+      mutation.mutate(
+        { ...values, captchaToken },
+        {
+          onSuccess: (answer) => {
+            form.reset({ ...values, message: '' });
+            onSent?.(answer);
+          },
+          // The token is spent either way; the form stays for the next message.
+          onSettled: () => captcha.reset(),
         },
-        // The token is spent either way; the form stays for the next message.
-        onSettled: () => captcha.reset(),
-      },
-    );
-  });
+      ),
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -2,23 +2,23 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import type { Window as HappyDomWindow } from 'happy-dom';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../lib/test-storage.ts';
-import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+import { MemoryStorage } from '#web/lib/test-storage.ts';
+import { type PortalServer, startPortalServer } from '#web/test/portal-server.ts';
 
 // The real portal server; a low per-IP limit so that the server's refusal can be seen in the form.
 let server: PortalServer;
-let providers: typeof import('../../../app/app-providers.tsx');
+let providers: typeof import('#web/app/app-providers.tsx');
 let page: typeof import('./contact-page.tsx');
-let session: typeof import('../../../lib/session/session-store.ts');
-let i18n: typeof import('../../../i18n/i18n.ts');
+let session: typeof import('#web/lib/session/session-store.ts');
+let i18n: typeof import('#web/i18n/i18n.ts');
 
 beforeAll(async () => {
   server = await startPortalServer({ AUTH_RATE_LIMIT_MAX: '5' });
   (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
-  providers = await import('../../../app/app-providers.tsx');
+  providers = await import('#web/app/app-providers.tsx');
   page = await import('./contact-page.tsx');
-  session = await import('../../../lib/session/session-store.ts');
-  i18n = await import('../../../i18n/i18n.ts');
+  session = await import('#web/lib/session/session-store.ts');
+  i18n = await import('#web/i18n/i18n.ts');
 }, 120_000);
 afterAll(() => server?.close());
 afterEach(() => cleanup());

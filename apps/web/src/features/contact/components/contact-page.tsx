@@ -1,6 +1,6 @@
 import { Container, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 /** The public Contact page (`/contact`): any question, by anyone, answered by e-mail. */

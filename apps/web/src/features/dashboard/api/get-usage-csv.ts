@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import type { UsageView } from '../lib/usage-chart.ts';
 import type { UsageFilter } from '../lib/usage-search.ts';
 

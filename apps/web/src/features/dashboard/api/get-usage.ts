@@ -1,6 +1,6 @@
 import type { Usage } from '@cotacep/shared/usage-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import type { UsageFilter } from '../lib/usage-search.ts';
 
 /** The dashboard refreshes its figures this often while the page is visible. */

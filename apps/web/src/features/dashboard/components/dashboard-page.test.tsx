@@ -1,175 +1,187 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../app/test-utils.tsx';
-import { logout, setSession } from '../../../lib/session/session-store.ts';
-import { createTestToken } from '../../../lib/session/test-tokens.ts';
-import {
-  type DashboardApi,
-  DELETED_KEY_ID,
-  KEY_ID,
-  makeUsage,
-  PROJECT_ID,
-  startDashboardApi,
-} from '../test/dashboard-api.ts';
+import type { TokenSet } from '@cotacep/shared/auth-responses';
+import type { KeyWithSecret } from '@cotacep/shared/key-schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { callPublicApi, createKey, waitForUsage } from '#web/test/portal-keys.ts';
+import { renderScreen, setUpScreenPortal } from '#web/test/screen-portal.ts';
 
-let api: DashboardApi;
+// The whole server (portal and public APIs): the keys' calls are metered and reach the usage API, as in
+// production. A quota of 20 lets a few calls reach the 80 % warning; only 2xx and 304 answers use it.
+const portal = setUpScreenPortal({ ROLE: 'all', PLAN_QUOTAS: 'free:20' });
 
-async function openDashboard(
-  search = '',
-  language: 'pt-BR' | 'en' = 'pt-BR',
-  initial?: Parameters<typeof startDashboardApi>[0],
-) {
-  api = await startDashboardApi(initial);
-  setSession({ accessToken: createTestToken({ sub: 'user-1', given_name: 'Ana' }) });
-  return renderApp(`/dashboard${search}`, language);
+const SLOW = { timeout: 60_000 };
+
+let user: TokenSet;
+let newcomer: TokenSet;
+let site: KeyWithSecret;
+let removed: KeyWithSecret;
+
+const call = (path: string, key: KeyWithSecret) => callPublicApi(portal.server, path, key.secret);
+const waitForUsed = (token: string, used: number) =>
+  waitForUsage(portal.server, token, (usage) => usage.used === used);
+
+beforeAll(async () => {
+  user = await portal.server.createUser(`dashboard-${Date.now()}@example.com`);
+  newcomer = await portal.server.createUser(`dashboard-new-${Date.now()}@example.com`);
+  site = await createKey(portal.server, user.accessToken, { description: 'Site da loja' });
+  removed = await createKey(portal.server, user.accessToken, { description: 'Servidor antigo' });
+  for (let index = 0; index < 15; index++) {
+    expect(await call('/quotes/json/available', site)).toBe(200);
+  }
+  for (let index = 0; index < 2; index++) {
+    expect(await call('/quotes/json/last/XYZ-BRL', site)).toBe(404);
+  }
+  expect(await call('/quotes/json/available', removed)).toBe(200);
+  // 16 answers of 200 use the quota; the two 404s count among today's requests only.
+  await waitForUsage(
+    portal.server,
+    user.accessToken,
+    (usage) => usage.used === 16 && usage.days.at(-1)?.total === 18,
+  );
+  // A deleted key's requests stay in the figures.
+  expect(
+    (await portal.server.call('DELETE', `/keys/${removed.key.id}`, undefined, user.accessToken)).status,
+  ).toBe(204);
+}, 120_000);
+
+/** The dashboard of `tokens`' user at `search`, in `language`. */
+async function openDashboard(tokens: TokenSet, search = '', language: 'pt-BR' | 'en' = 'pt-BR') {
+  portal.session.setSession(tokens);
+  return renderScreen(portal, `/dashboard${search}`, language);
 }
 
-afterEach(async () => {
-  // Unmount first and let requests in flight finish, so none is cut off when the server closes.
-  cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  vi.restoreAllMocks();
-  logout();
-  await api.close();
-});
-
 const card = (name: string) => screen.findByRole('region', { name });
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
+// The tests run in order on one account: the first adds a call, which the later figures count.
 describe('Dashboard', () => {
-  it('answers "am I OK?": today, this period, quota left, errors of the last 24 h and active keys', async () => {
-    await openDashboard();
-    expect(within(await card('Requisições hoje')).getByText('50')).toBeTruthy();
-    expect(within(await card('Neste período')).getByText('1.234')).toBeTruthy();
-    const remaining = await card('Cota restante');
-    expect(within(remaining).getByText('8.766')).toBeTruthy();
-    expect(within(remaining).getByText('Renova em 1 de dez. de 2026')).toBeTruthy();
-    const errors = await card('Erros, últimas 24 h');
-    expect(within(errors).getByText('4xx 3,5%')).toBeTruthy();
-    expect(within(errors).getByText('5xx 0,5%')).toBeTruthy();
-    expect(within(errors).getByText('de 200 requisições')).toBeTruthy();
-    expect(await within(await card('Chaves ativas')).findByText('1 de 5')).toBeTruthy();
-    expect(screen.getByText(/^Atualizado às \d{2}:\d{2}:\d{2}$/)).toBeTruthy();
+  it(
+    'answers "am I OK?": today, this period, quota left, errors of the last 24 h and active keys',
+    SLOW,
+    async () => {
+      await openDashboard(user);
+      // 15 + 1 answers of 200 and 2 of 404 today; only the 200s use the quota of 20.
+      expect(await within(await card('Requisições hoje')).findByText('18')).toBeTruthy();
+      const period = await card('Neste período');
+      expect(within(period).getByText('16')).toBeTruthy();
+      expect(within(period).getByText('de 20 do seu plano')).toBeTruthy();
+      const remaining = await card('Cota restante');
+      expect(within(remaining).getByText('4')).toBeTruthy();
+      expect(within(remaining).getByText(/^Renova em \d{1,2} de .+ de \d{4}$/)).toBeTruthy();
+      const errors = await card('Erros, últimas 24 h');
+      expect(within(errors).getByText('4xx 11,1%')).toBeTruthy();
+      expect(within(errors).getByText('5xx 0%')).toBeTruthy();
+      expect(within(errors).getByText('de 18 requisições')).toBeTruthy();
+      // One key left of the free plan's two.
+      expect(await within(await card('Chaves ativas')).findByText('1 de 2')).toBeTruthy();
+      expect(screen.getByText(/^Atualizado às \d{2}:\d{2}:\d{2}$/)).toBeTruthy();
 
-    const before = api.requests('/api/usage').length;
-    api.usage = makeUsage({ used: 1300 });
-    fireEvent.click(screen.getByRole('button', { name: 'Atualizar números' }));
-    expect(await within(await card('Neste período')).findByText('1.300')).toBeTruthy();
-    expect(api.requests('/api/usage').length).toBe(before + 1);
-  });
+      // A call made since is there after "refresh".
+      expect(await call('/quotes/json/available', site)).toBe(200);
+      await waitForUsed(user.accessToken, 17);
+      fireEvent.click(screen.getByRole('button', { name: 'Atualizar números' }));
+      expect(await within(await card('Neste período')).findByText('17')).toBeTruthy();
+      expect(within(await card('Requisições hoje')).getByText('19')).toBeTruthy();
+    },
+  );
 
-  it('shows — for the error rate without requests, and the data freshness of each API', async () => {
-    await openDashboard('', 'en', {
-      usage: makeUsage({ last24h: { total: 0, clientErrors: 0, serverErrors: 0 } }),
-    });
-    const errors = await card('Errors, last 24 h');
-    expect(within(errors).getByText('4xx —')).toBeTruthy();
-    expect(within(errors).getByText('5xx —')).toBeTruthy();
-    expect(within(errors).getByText('no requests')).toBeTruthy();
-    const freshness = (await screen.findByRole('heading', { name: 'Data freshness' })).closest('div')!;
-    expect(await within(freshness).findByText('Fresh')).toBeTruthy();
-    expect(within(freshness).getByText('Stale')).toBeTruthy();
-    expect(within(freshness).getByText('3 hours ago')).toBeTruthy();
-  });
+  it(
+    'warns at 80 % of the quota with an upgrade link, and tells how fresh each API’s data is',
+    SLOW,
+    async () => {
+      await openDashboard(user, '', 'en');
+      expect(await screen.findByText("You have used 85% of this month's quota")).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/pricing');
+      // No live ingest in tests: the bundled quotes are older than their cadence, no CEP lookup has run.
+      const freshness = (await screen.findByRole('heading', { name: 'Data freshness' })).closest('div')!;
+      const quotes = (await within(freshness).findByText('Quotes API')).parentElement!;
+      expect(within(quotes).getByText('Stale')).toBeTruthy();
+      const cep = within(freshness).getByText('CEP API').parentElement!;
+      expect(within(cep).getByText('No data')).toBeTruthy();
+    },
+  );
 
-  it('warns at 80 % of the quota with an upgrade link', async () => {
-    await openDashboard('', 'en', { usage: makeUsage({ used: 8500, remaining: 1500 }) });
-    expect(await screen.findByText('You have used 85% of this month’s quota'.replace('’', "'"))).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/pricing');
-  });
-
-  it('shows the numbers of the chart in a table, per day and per month with the quota left', async () => {
-    await openDashboard();
-    fireEvent.click(await screen.findByRole('radio', { name: 'Tabela' }));
-    const table = await screen.findByRole('table', { name: 'Requisições por código de status por dia' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Dia', '200', '304', '404', '429', '500', 'Total']);
-    const today = within(table)
-      .getByRole('rowheader', { name: 'dom., 22 de novembro de 2026' })
-      .closest('tr')!;
-    expect(
-      within(today)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['40', '2', '3', '4', '1', '50']);
-
-    fireEvent.click(screen.getByRole('radio', { name: 'Meses' }));
-    const months = await screen.findByRole('table', { name: /por mês, com a cota restante/ });
-    const november = within(months).getByRole('rowheader', { name: 'novembro de 2026' }).closest('tr')!;
-    expect(
-      within(november)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['1.200', '34', '1.234', '8.766']);
-  });
-
-  it('lets the legend hide a series', async () => {
-    await openDashboard('', 'en');
-    const legend404 = await screen.findByRole('button', { name: '404' });
-    expect(legend404.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(legend404);
+  it('labels the chart’s series by status code and lets the legend hide one', SLOW, async () => {
+    await openDashboard(user, '', 'en');
+    expect(await screen.findByText('HTTP requests by status code over the last 15 days.')).toBeTruthy();
+    const legend = ['200', '404'].map((code) => screen.getByRole('button', { name: code }));
+    expect(legend.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'true']);
+    fireEvent.click(legend[1]!);
     expect(screen.getByRole('button', { name: '404' }).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('reads the filter from the URL, narrows the usage query and writes a new choice back', async () => {
-    const { router } = await openDashboard(`?keyId=${KEY_ID}&view=months`);
-    const keySelect = (await screen.findByRole('combobox', { name: 'Chave' })) as HTMLInputElement;
-    await waitFor(() => expect(keySelect.value).toBe('Site da loja (ck_pub_3fQk…)'));
-    expect(api.requests('/api/usage').at(-1)?.searchParams.get('keyId')).toBe(KEY_ID);
-    expect(screen.getByRole('radio', { name: 'Meses' })).toHaveProperty('checked', true);
+  it(
+    'shows the numbers of the chart in a table, per day and per month with the quota left',
+    SLOW,
+    async () => {
+      await openDashboard(user);
+      fireEvent.click(await screen.findByRole('radio', { name: 'Tabela' }));
+      const table = await screen.findByRole('table', { name: 'Requisições por código de status por dia' });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+      expect(headers).toEqual(['Dia', '200', '404', 'Total']);
+      const rows = within(table).getAllByRole('rowheader');
+      expect(rows).toHaveLength(15);
+      expect(cells(rows.at(-1)!.closest('tr')!)).toEqual(['17', '2', '19']);
+      expect(cells(rows[0]!.closest('tr')!)).toEqual(['0', '0', '0']);
 
-    fireEvent.click(screen.getByRole('combobox', { name: 'Projeto' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Loja virtual', hidden: true }));
-    await waitFor(() =>
-      expect(new URLSearchParams(router.state.location.search).get('projectId')).toBe(PROJECT_ID),
-    );
-    expect(new URLSearchParams(router.state.location.search).get('keyId')).toBe(KEY_ID);
-    await waitFor(() =>
-      expect(api.requests('/api/usage').at(-1)?.searchParams.get('projectId')).toBe(PROJECT_ID),
-    );
-  });
+      fireEvent.click(screen.getByRole('radio', { name: 'Meses' }));
+      const months = await screen.findByRole('table', { name: /por mês, com a cota restante/ });
+      const month = within(months).getAllByRole('rowheader').at(-1)!.closest('tr')!;
+      // 200s, 404s, total and what the month's requests leave of the quota of 20.
+      expect(cells(month)).toEqual(['17', '2', '19', '1']);
+    },
+  );
 
-  it('keeps a deleted key selectable by its prefix', async () => {
-    const { router } = await openDashboard();
-    fireEvent.click(await screen.findByRole('combobox', { name: 'Chave' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'ck_pub_Old1… (excluída)', hidden: true }));
-    await waitFor(() =>
-      expect(new URLSearchParams(router.state.location.search).get('keyId')).toBe(DELETED_KEY_ID),
-    );
-  });
+  it(
+    'reads the filter from the URL, narrows the figures to it and writes a new choice back',
+    SLOW,
+    async () => {
+      const { router } = await openDashboard(user, `?keyId=${removed.key.id}&view=months`);
+      const keySelect = (await screen.findByRole('combobox', { name: 'Chave' })) as HTMLInputElement;
+      await waitFor(() => expect(keySelect.value).toBe(`${removed.key.id.slice(0, 8)}… (excluída)`));
+      expect(screen.getByRole('radio', { name: 'Meses' })).toHaveProperty('checked', true);
+      // The deleted key made one call, answered 200: the legend has no 404 any more.
+      expect(await screen.findByRole('button', { name: '200' })).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('button', { name: '404' })).toBeNull());
 
-  it('downloads the CSV of the current view and filter under the server’s file name', async () => {
-    const createObjectURL = vi.fn(() => 'blob:usage');
-    URL.createObjectURL = createObjectURL;
+      fireEvent.click(screen.getByRole('combobox', { name: 'Chave' }));
+      fireEvent.click(await screen.findByRole('option', { name: /^Site da loja/, hidden: true }));
+      await waitFor(() =>
+        expect(new URLSearchParams(router.state.location.search).get('keyId')).toBe(site.key.id),
+      );
+      expect(await screen.findByRole('button', { name: '404' })).toBeTruthy();
+    },
+  );
+
+  it('downloads the CSV of the current view and filter under the server’s file name', SLOW, async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:usage');
     URL.revokeObjectURL = vi.fn();
     const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       downloads.push(`${this.download} ${this.href}`);
     });
-    await openDashboard(`?keyId=${KEY_ID}`, 'en');
+    await openDashboard(user, `?keyId=${site.key.id}`, 'en');
     fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads).toEqual(['cotacep-usage-days-ck_pub_3fQk.csv blob:usage']));
-    const [request] = api.requests('/api/usage.csv');
-    expect(Object.fromEntries(request!.searchParams)).toEqual({ keyId: KEY_ID, view: 'days' });
-    expect(
-      api.server.requests.find((item) => item.method === 'GET' && item.url.startsWith('/api/usage.csv'))
-        ?.headers,
-    ).toMatchObject({
-      authorization: expect.stringMatching(/^Bearer /),
-      'accept-language': 'en',
-    });
+    const prefix = site.key.prefix.replace(/[^A-Za-z0-9_]/g, '');
+    await waitFor(() =>
+      expect(downloads).toEqual([
+        expect.stringMatching(
+          new RegExp(`^cotacep-usage-days-key-${prefix}-\\d{4}-\\d{2}-\\d{2}\\.csv blob:usage$`),
+        ),
+      ]),
+    );
+    click.mockRestore();
   });
 
-  it('tells a new user how to make the first call', async () => {
-    const empty = makeUsage({
-      used: 0,
-      remaining: 10_000,
-      days: makeUsage().days.map((day) => ({ ...day, total: 0, byStatus: {} })),
-      months: makeUsage().months.map((month) => ({ ...month, total: 0, byStatus: {} })),
-      byKey: [],
-    });
-    await openDashboard('', 'en', { usage: empty });
+  it('tells a new user how to make the first call', SLOW, async () => {
+    await openDashboard(newcomer, '', 'en');
     const heading = await screen.findByRole('heading', { name: 'No requests yet: make your first call' });
     const steps = heading.parentElement!;
     expect(within(steps).getByRole('link', { name: 'Create a key' }).getAttribute('href')).toBe(

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAge } from '../../../lib/format/format-age.ts';
-import { type SourceStatus, STATUS_POLL_MS, useStatus } from '../../../lib/status/get-status.ts';
+import { formatAge } from '#web/lib/format/format-age.ts';
+import { type SourceStatus, STATUS_POLL_MS, useStatus } from '#web/lib/status/get-status.ts';
 
 function ApiFreshness({ api, sources }: { api: 'quotes' | 'cep'; sources: SourceStatus[] }) {
   const { t, i18n } = useTranslation();

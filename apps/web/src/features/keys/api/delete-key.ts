@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getKeysQueryOptions } from './get-keys.ts';
 
 export async function deleteKey(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { KeyList } from '@cotacep/shared/key-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 
 /** No project: every key of the account. */
 export type KeysFilter = { projectId?: string };

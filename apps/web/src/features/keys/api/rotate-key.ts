@@ -1,6 +1,6 @@
 import type { KeyWithSecret, RotateKeyRequest } from '@cotacep/shared/key-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getKeysQueryOptions } from './get-keys.ts';
 
 export type RotateKeyVariables = { id: string } & RotateKeyRequest;

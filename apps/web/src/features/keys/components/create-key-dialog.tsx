@@ -1,9 +1,9 @@
 import type { KeyWithSecret } from '@cotacep/shared/key-schemas';
 import { ANY_ORIGIN } from '@cotacep/shared/origins';
-import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/form/failure-alert.tsx';
+import { AppDialog } from '#web/components/dialog/app-dialog.tsx';
+import { FailureAlert } from '#web/components/form/failure-alert.tsx';
 import { useCreateKey } from '../api/create-key.ts';
 import { rememberSecret } from '../lib/known-secrets.ts';
 import type { ProjectOption } from '../lib/project-option.ts';
@@ -37,13 +37,7 @@ export function CreateKeyDialog({ opened, projects, projectId, onClose, onCreate
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onDone}
-      title={t(created ? 'keys.createdTitle' : 'keys.create')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppDialog opened={opened} onClose={onDone} title={t(created ? 'keys.createdTitle' : 'keys.create')}>
       {created ? (
         <NewSecret secret={created.secret} onDone={onDone} />
       ) : (
@@ -65,6 +59,6 @@ export function CreateKeyDialog({ opened, projects, projectId, onClose, onCreate
           onCancel={onDone}
         />
       )}
-    </Modal>
+    </AppDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { ApiKey } from '@cotacep/shared/key-schemas';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/form/failure-alert.tsx';
+import { ConfirmDeleteDialog } from '#web/components/dialog/confirm-delete-dialog.tsx';
 import { useDeleteKey } from '../api/delete-key.ts';
 
 type DeleteKeyDialogProps = {
@@ -30,27 +30,19 @@ export function DeleteKeyDialog({ apiKey, failureTitle, onClose, onDeleted }: De
   };
 
   return (
-    <Modal
+    <ConfirmDeleteDialog
       opened={apiKey !== null}
-      onClose={onDone}
       title={t('keys.deleteTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      failureTitle={failureTitle}
+      error={mutation.error}
+      isPending={mutation.isPending}
+      deleteLabel={t('keys.delete')}
+      onClose={onDone}
+      onDelete={onDelete}
     >
-      <Stack>
-        <FailureAlert error={mutation.error} title={failureTitle} />
-        <Text size="sm">
-          {t('keys.deleteText', { description: apiKey?.description, prefix: apiKey?.prefix })}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" onClick={onDelete} loading={mutation.isPending}>
-            {t('keys.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">
+        {t('keys.deleteText', { description: apiKey?.description, prefix: apiKey?.prefix })}
+      </Text>
+    </ConfirmDeleteDialog>
   );
 }

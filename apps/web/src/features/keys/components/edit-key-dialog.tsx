@@ -1,9 +1,9 @@
 import { joinAllowedList } from '@cotacep/shared/allowed-list';
 import type { ApiKey } from '@cotacep/shared/key-schemas';
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/form/failure-alert.tsx';
-import { notifySuccess } from '../../../components/notify.ts';
+import { AppDialog } from '#web/components/dialog/app-dialog.tsx';
+import { FailureAlert } from '#web/components/form/failure-alert.tsx';
+import { notifySuccess } from '#web/components/notify.ts';
 import { useUpdateKey } from '../api/update-key.ts';
 import type { ProjectOption } from '../lib/project-option.ts';
 import { KeyForm } from './key-form.tsx';
@@ -24,13 +24,7 @@ export function EditKeyDialog({ apiKey, projects, onClose, onSaved }: EditKeyDia
   };
 
   return (
-    <Modal
-      opened={apiKey !== null}
-      onClose={onDone}
-      title={t('keys.editTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppDialog opened={apiKey !== null} onClose={onDone} title={t('keys.editTitle')}>
       {apiKey && (
         <KeyForm
           key={apiKey.id}
@@ -61,6 +55,6 @@ export function EditKeyDialog({ apiKey, projects, onClose, onSaved }: EditKeyDia
           onCancel={onDone}
         />
       )}
-    </Modal>
+    </AppDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { ApiKey } from '@cotacep/shared/key-schemas';
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from '../../../components/notify.ts';
+import { notifyFailure } from '#web/components/notify.ts';
 import { useUpdateKey } from '../api/update-key.ts';
 
 type KeyEnabledSwitchProps = { apiKey: ApiKey };

@@ -1,11 +1,12 @@
 import { ANY_IP_RANGES, type ApiKeyKind, joinAllowedList } from '@cotacep/shared/allowed-list';
 import { type CreateKeyInput, createKeyRequestSchema } from '@cotacep/shared/key-schemas';
 import { ANY_ORIGIN } from '@cotacep/shared/origins';
-import { Button, Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import type { ProjectOption } from '../lib/project-option.ts';
 import { KindField } from './kind-field.tsx';
 
@@ -59,8 +60,7 @@ export function KeyForm(props: KeyFormProps) {
         {props.errorAlert}
         <TextInput
           label={t('keys.descriptionLabel')}
-          {...form.register('description')}
-          error={form.errorText(errors.description)}
+          {...form.field('description')}
           required
           data-autofocus
         />
@@ -68,7 +68,7 @@ export function KeyForm(props: KeyFormProps) {
           <NativeSelect
             label={t('keys.project')}
             data={props.projects.map((project) => ({ value: project.id, label: project.name }))}
-            {...form.register('projectId')}
+            {...form.field('projectId')}
           />
         )}
         <KindField
@@ -80,8 +80,7 @@ export function KeyForm(props: KeyFormProps) {
         <Textarea
           label={t(`keys.${list}`)}
           description={t(`keys.${list}Hint`)}
-          {...form.register('allowedOrigins')}
-          error={form.errorText(errors.allowedOrigins)}
+          {...form.field('allowedOrigins')}
           autosize
           minRows={2}
           required
@@ -98,14 +97,7 @@ export function KeyForm(props: KeyFormProps) {
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={props.isPending}>
-            {props.submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={props.submitLabel} isPending={props.isPending} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

@@ -4,16 +4,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
-import { KeyIcon } from '../../../components/icons.tsx';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { KeyIcon } from '#web/components/icons.tsx';
 import { useKeys } from '../api/get-keys.ts';
 import type { KeyUsage } from '../lib/key-usage.ts';
 import type { ProjectOption } from '../lib/project-option.ts';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
 import { DeleteKeyDialog } from './delete-key-dialog.tsx';
 import { EditKeyDialog } from './edit-key-dialog.tsx';
-import type { KeyAction } from './key-actions-menu.tsx';
-import { KeysTable } from './keys-table.tsx';
+import { type KeyAction, KeysTable } from './keys-table.tsx';
 import { RotateKeyDialog } from './rotate-key-dialog.tsx';
 
 type KeysPanelProps = {

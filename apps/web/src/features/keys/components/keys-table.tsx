@@ -3,11 +3,13 @@ import type { ApiKey } from '@cotacep/shared/key-schemas';
 import { ANY_ORIGIN } from '@cotacep/shared/origins';
 import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ActionsMenu } from '#web/components/dialog/actions-menu.tsx';
 import { formatDateTime, formatTimeAgo } from '../lib/format-time.ts';
 import type { KeyUsage } from '../lib/key-usage.ts';
-import { type KeyAction, KeyActionsMenu } from './key-actions-menu.tsx';
 import { KeyEnabledSwitch } from './key-enabled-switch.tsx';
 import { KeySparkline } from './key-sparkline.tsx';
+
+export type KeyAction = 'edit' | 'rotate' | 'delete';
 
 type KeysTableProps = {
   items: ApiKey[];
@@ -124,7 +126,14 @@ export function KeysTable({ items, showProject, usage, onAction }: KeysTableProp
               <KeyEnabledSwitch apiKey={key} />
             </Table.Td>
             <Table.Td>
-              <KeyActionsMenu apiKey={key} onAction={onAction} />
+              <ActionsMenu
+                label={t('keys.actionsFor', { description: key.description })}
+                actions={[
+                  { label: t('keys.edit'), onClick: () => onAction('edit', key) },
+                  { label: t('keys.rotate'), onClick: () => onAction('rotate', key) },
+                  { label: t('keys.delete'), onClick: () => onAction('delete', key), isDanger: true },
+                ]}
+              />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,70 +1,30 @@
-import http from 'node:http';
 import type { TokenSet } from '@cotacep/shared/auth-responses';
 import type { KeyWithSecret } from '@cotacep/shared/key-schemas';
-import type { Usage } from '@cotacep/shared/usage-schemas';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { Window as HappyDomWindow } from 'happy-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type PortalServer, startPortalServer } from '../../../test/portal-server.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callPublicApi, createKey, waitForUsage } from '#web/test/portal-keys.ts';
+import { setUpScreenPortal } from '#web/test/screen-portal.ts';
 
 // The real server with its public APIs (ROLE all): a key's calls are metered and reach the usage API.
-let server: PortalServer;
-let app: typeof import('../../../app/test-utils.tsx');
-let session: typeof import('../../../lib/session/session-store.ts');
+const portal = setUpScreenPortal({ ROLE: 'all' });
 let used: KeyWithSecret;
 let fresh: KeyWithSecret;
 let tokens: TokenSet;
 
-const ANY_IP = '0.0.0.0/0, ::/0';
-
-function callPublicApi(path: string, token: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${server.url}${path}`, { headers: { 'x-api-key': token } }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
-}
-
 beforeAll(async () => {
-  server = await startPortalServer({ ROLE: 'all' });
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
-  app = await import('../../../app/test-utils.tsx');
-  session = await import('../../../lib/session/session-store.ts');
-  tokens = await server.createUser(`key-usage-${Date.now()}@example.com`);
-  const create = async (description: string) => {
-    const body = { description, kind: 'private', allowedOrigins: ANY_IP, enabled: true };
-    const { status, body: created } = await server.call<KeyWithSecret>(
-      'POST',
-      '/keys',
-      body,
-      tokens.accessToken,
-    );
-    expect(status).toBe(201);
-    return created;
-  };
+  tokens = await portal.server.createUser(`key-usage-${Date.now()}@example.com`);
   // Free allows two keys: the account is at its limit.
-  used = await create('Servidor');
-  fresh = await create('Reserva');
-  for (let call = 0; call < 3; call++) {
-    expect(await callPublicApi('/quotes/json/available', used.secret)).toBe(200);
+  used = await createKey(portal.server, tokens.accessToken, { description: 'Servidor' });
+  fresh = await createKey(portal.server, tokens.accessToken, { description: 'Reserva' });
+  for (let index = 0; index < 3; index++) {
+    expect(await callPublicApi(portal.server, '/quotes/json/available', used.secret)).toBe(200);
   }
-  // Counts reach the database with the next flush (1 s).
-  await waitFor(
-    async () => {
-      const usage = await server.call<Usage>('GET', '/usage', undefined, tokens.accessToken);
-      expect(usage.body.byKey.find((item) => item.keyId === used.key.id)?.used).toBe(3);
-    },
-    { timeout: 20_000, interval: 300 },
+  await waitForUsage(
+    portal.server,
+    tokens.accessToken,
+    (usage) => usage.byKey.find((item) => item.keyId === used.key.id)?.used === 3,
   );
 }, 120_000);
-afterAll(() => server?.close());
-afterEach(() => {
-  cleanup();
-  session.logout();
-});
 
 const SLOW = { timeout: 40_000 };
 
@@ -73,8 +33,8 @@ describe('Per-key analytics and the key limit', () => {
     'shows a used key’s last use, requests this period and sparkline, and "never used" for a fresh one',
     SLOW,
     async () => {
-      session.setSession(tokens);
-      await app.renderApp('/account/settings?tab=tokens', 'pt-BR');
+      portal.session.setSession(tokens);
+      await portal.app.renderApp('/account/settings?tab=tokens', 'pt-BR');
       const row = (await screen.findByText('Servidor')).closest('tr') as HTMLElement;
       const lastUse = within(row).getByText('agora');
       expect(lastUse.getAttribute('title')).toMatch(/\d{4}/);
@@ -100,8 +60,8 @@ describe('Per-key analytics and the key limit', () => {
     'disables "Create token" on the Projects page at the limit, says why and links to the plans',
     SLOW,
     async () => {
-      session.setSession(tokens);
-      await app.renderApp('/projects', 'en');
+      portal.session.setSession(tokens);
+      await portal.app.renderApp('/projects', 'en');
       // The server made a default project for the first key; it is listed, with a hint and its edit action.
       const card = within(await screen.findByRole('region', { name: 'Projeto padrão' }));
       expect(card.getByText('Default project — rename it as you like')).toBeTruthy();

@@ -1,8 +1,9 @@
 import type { ApiKey, KeyWithSecret } from '@cotacep/shared/key-schemas';
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/form/failure-alert.tsx';
+import { AppDialog } from '#web/components/dialog/app-dialog.tsx';
+import { FailureAlert } from '#web/components/form/failure-alert.tsx';
 import { useRotateKey } from '../api/rotate-key.ts';
 import { formatDateTime } from '../lib/format-time.ts';
 import { rememberSecret } from '../lib/known-secrets.ts';
@@ -45,13 +46,7 @@ export function RotateKeyDialog({ apiKey, onClose }: RotateKeyDialogProps) {
     : t('keys.graceNone');
 
   return (
-    <Modal
-      opened={apiKey !== null}
-      onClose={onDone}
-      title={t('keys.rotateTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppDialog opened={apiKey !== null} onClose={onDone} title={t('keys.rotateTitle')}>
       {rotated ? (
         <NewSecret secret={rotated.secret} note={note} onDone={onDone} />
       ) : (
@@ -75,6 +70,6 @@ export function RotateKeyDialog({ apiKey, onClose }: RotateKeyDialogProps) {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppDialog>
   );
 }

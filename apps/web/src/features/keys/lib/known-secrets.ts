@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getUser, subscribe as subscribeToSession } from '../../../lib/session/session-store.ts';
+import { getUser, subscribe as subscribeToSession } from '#web/lib/session/session-store.ts';
 
 /**
  * Secrets this tab has seen, by key id: shown at creation or rotation, or pasted by the user. The server

@@ -1,7 +1,7 @@
 import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoltIcon, CurrencyIcon, GiftIcon, MapPinIcon } from '../../../components/icons.tsx';
+import { BoltIcon, CurrencyIcon, GiftIcon, MapPinIcon } from '#web/components/icons.tsx';
 import classes from './landing.module.css';
 
 const FEATURES: { key: string; icon: ReactNode }[] = [

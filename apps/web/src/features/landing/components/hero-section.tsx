@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CodeSample } from '../../../components/code-sample/code-sample.tsx';
-import { CheckIcon } from '../../../components/icons.tsx';
+import { CodeSample } from '#web/components/code-sample/code-sample.tsx';
+import { CheckIcon } from '#web/components/icons.tsx';
 import classes from './landing.module.css';
 import { useHeroExample } from './use-hero-example.ts';
 

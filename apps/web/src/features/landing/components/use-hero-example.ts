@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  getPublicApiUrl,
-  KEY_HEADER,
-  KEY_PARAMETER,
-  SAMPLE_INPUT,
-} from '../../../lib/public-api/public-api.ts';
+import { getPublicApiUrl, KEY_HEADER, KEY_PARAMETER, SAMPLE_INPUT } from '#web/lib/public-api/public-api.ts';
 
 /** The hero's two calls, one per API, the key once in a header and once in the query string. */
 export function useHeroExample(): string {

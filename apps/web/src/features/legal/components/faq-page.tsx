@@ -1,5 +1,5 @@
 import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
-import { PageLoader } from '../../../components/page/page-loader.tsx';
+import { PageLoader } from '#web/components/page/page-loader.tsx';
 import { FAQ } from '../content/loaders.ts';
 import { RichText } from './rich-text.tsx';
 import { useContent } from './use-content.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page/page-loader.tsx';
+import { PageLoader } from '#web/components/page/page-loader.tsx';
 import type { DocumentSection } from '../content/document.ts';
 import { INFO_DOCUMENTS, type InfoDocumentName } from '../content/loaders.ts';
 import { RichText } from './rich-text.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../app/test-utils.tsx';
+import { renderApp } from '#web/test/test-utils.tsx';
 
 const PAGES = [
   ['/faq', 'Perguntas frequentes', 'Frequently asked questions'],

@@ -1,6 +1,6 @@
 import type { PlanCatalogue } from '@cotacep/shared/billing-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 
 /** The public catalogue (prices in cents, BRL and USD). */
 export async function getPlans(): Promise<PlanCatalogue> {

@@ -2,7 +2,7 @@ import type { PlanCatalogue } from '@cotacep/shared/billing-schemas';
 import { type BillingCurrency, type BillingCycle, CURRENCY_COUNT_LABEL } from '@cotacep/shared/plans';
 import { Badge, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/icons.tsx';
+import { CheckIcon } from '#web/components/icons.tsx';
 import { getCardPrice } from '../lib/get-card-price.ts';
 import type { PlanAction } from '../lib/get-plan-action.ts';
 import { PlanActionButton } from './plan-action-button.tsx';

@@ -1,7 +1,7 @@
 import type { BillingCurrency, BillingCycle } from '@cotacep/shared/plans';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format/format-money.ts';
+import { formatMoney } from '#web/lib/format/format-money.ts';
 import type { CardPrice } from '../lib/get-card-price.ts';
 
 type PlanPriceProps = { price: CardPrice | null; cycle: BillingCycle; currency: BillingCurrency };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { subscribe } from '../../../test/billing-fixtures.ts';
-import { setUpScreenPortal } from '../../../test/screen-portal.ts';
+import { subscribe } from '#web/test/billing-fixtures.ts';
+import { setUpScreenPortal } from '#web/test/screen-portal.ts';
 
 // The real portal server in test mode (PAYMENTS_PROVIDER=test, the default).
 const portal = setUpScreenPortal();

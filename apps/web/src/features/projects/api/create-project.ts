@@ -1,6 +1,6 @@
 import type { CreateProjectRequest, Project } from '@cotacep/shared/project-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getProjectsQueryOptions } from './get-projects.ts';
 
 export async function createProject(input: CreateProjectRequest): Promise<Project> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getProjectsQueryOptions } from './get-projects.ts';
 
 /** Refused with ProjectHasKeys while the project still holds keys. */

@@ -1,6 +1,6 @@
 import type { ProjectList } from '@cotacep/shared/project-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 
 export async function getProjects(): Promise<ProjectList> {
   const { data } = await apiClient.get<ProjectList>('projects');

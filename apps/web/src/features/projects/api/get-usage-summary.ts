@@ -1,6 +1,6 @@
 import type { Usage } from '@cotacep/shared/usage-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 
 /** The current period's use per project and per key, with the plan's quota. */
 export type UsageSummary = Pick<Usage, 'plan' | 'period' | 'byKey' | 'byProject'>;

@@ -1,6 +1,6 @@
 import type { Project, UpdateProjectRequest } from '@cotacep/shared/project-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api/clients.ts';
+import { apiClient } from '#web/lib/api/clients.ts';
 import { getProjectsQueryOptions } from './get-projects.ts';
 
 export type UpdateProjectVariables = { id: string; changes: UpdateProjectRequest };

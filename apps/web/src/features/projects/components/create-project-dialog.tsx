@@ -1,7 +1,7 @@
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/form/failure-alert.tsx';
-import { notifySuccess } from '../../../components/notify.ts';
+import { AppDialog } from '#web/components/dialog/app-dialog.tsx';
+import { FailureAlert } from '#web/components/form/failure-alert.tsx';
+import { notifySuccess } from '#web/components/notify.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { ProjectForm } from './project-form.tsx';
 
@@ -16,13 +16,7 @@ export function CreateProjectDialog({ opened, onClose }: CreateProjectDialogProp
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onDone}
-      title={t('projects.create')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppDialog opened={opened} onClose={onDone} title={t('projects.create')}>
       <ProjectForm
         defaultValues={{ name: '', description: '' }}
         submitLabel={t('actions.create')}
@@ -38,6 +32,6 @@ export function CreateProjectDialog({ opened, onClose }: CreateProjectDialogProp
         }
         onCancel={onDone}
       />
-    </Modal>
+    </AppDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { Project } from '@cotacep/shared/project-schemas';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/form/failure-alert.tsx';
+import { ConfirmDeleteDialog } from '#web/components/dialog/confirm-delete-dialog.tsx';
 import { useDeleteProject } from '../api/delete-project.ts';
 
 type DeleteProjectDialogProps = { project: Project | null; onClose: () => void };
@@ -19,31 +19,24 @@ export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogPro
   };
 
   return (
-    <Modal
+    <ConfirmDeleteDialog
       opened={project !== null}
-      onClose={onDone}
       title={t('projects.deleteTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      failureTitle={t('failures.deleteProject')}
+      error={mutation.error}
+      isPending={mutation.isPending}
+      deleteLabel={t('projects.delete')}
+      isBlocked={hasKeys}
+      onClose={onDone}
+      onDelete={onDelete}
     >
-      <Stack>
-        <FailureAlert error={mutation.error} title={t('failures.deleteProject')} />
-        {hasKeys ? (
-          <Alert color="yellow" variant="light">
-            {t('projects.deleteHasKeys', { name: project?.name })}
-          </Alert>
-        ) : (
-          <Text size="sm">{t('projects.deleteText', { name: project?.name })}</Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" onClick={onDelete} loading={mutation.isPending} disabled={hasKeys}>
-            {t('projects.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {hasKeys ? (
+        <Alert color="yellow" variant="light">
+          {t('projects.deleteHasKeys', { name: project?.name })}
+        </Alert>
+      ) : (
+        <Text size="sm">{t('projects.deleteText', { name: project?.name })}</Text>
+      )}
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { Project } from '@cotacep/shared/project-schemas';
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/form/failure-alert.tsx';
-import { notifySuccess } from '../../../components/notify.ts';
+import { AppDialog } from '#web/components/dialog/app-dialog.tsx';
+import { FailureAlert } from '#web/components/form/failure-alert.tsx';
+import { notifySuccess } from '#web/components/notify.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import { ProjectForm } from './project-form.tsx';
 
@@ -17,13 +17,7 @@ export function EditProjectDialog({ project, onClose }: EditProjectDialogProps) 
   };
 
   return (
-    <Modal
-      opened={project !== null}
-      onClose={onDone}
-      title={t('projects.editTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppDialog opened={project !== null} onClose={onDone} title={t('projects.editTitle')}>
       {project && (
         <ProjectForm
           key={project.id}
@@ -45,6 +39,6 @@ export function EditProjectDialog({ project, onClose }: EditProjectDialogProps) 
           onCancel={onDone}
         />
       )}
-    </Modal>
+    </AppDialog>
   );
 }

@@ -2,9 +2,9 @@ import type { Project } from '@cotacep/shared/project-schemas';
 import { Badge, Card, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionsMenu } from '#web/components/dialog/actions-menu.tsx';
 import type { UsageSummary } from '../api/get-usage-summary.ts';
 import { isDefaultProjectName } from '../lib/default-project.ts';
-import { ProjectActionsMenu } from './project-actions-menu.tsx';
 import { ProjectUsage } from './project-usage.tsx';
 
 type ProjectCardProps = {
@@ -42,7 +42,13 @@ export function ProjectCard({ project, usage, keys, onEdit, onDelete }: ProjectC
                 </Text>
               )}
             </Stack>
-            <ProjectActionsMenu project={project} onEdit={onEdit} onDelete={onDelete} />
+            <ActionsMenu
+              label={t('projects.actionsFor', { name: project.name })}
+              actions={[
+                { label: t('projects.edit'), onClick: onEdit },
+                { label: t('projects.delete'), onClick: onDelete, isDanger: true },
+              ]}
+            />
           </Group>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

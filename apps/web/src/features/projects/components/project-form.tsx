@@ -1,8 +1,9 @@
 import { type CreateProjectInput, createProjectRequestSchema } from '@cotacep/shared/project-schemas';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 
 type ProjectFormProps = {
   defaultValues: { name: string; description: string };
@@ -17,35 +18,20 @@ type ProjectFormProps = {
 export function ProjectForm(props: ProjectFormProps) {
   const { t } = useTranslation();
   const form = useZodForm(createProjectRequestSchema, props.defaultValues);
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => props.onSubmit(values));
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         {props.errorAlert}
-        <TextInput
-          label={t('projects.name')}
-          {...form.register('name')}
-          error={form.errorText(errors.name)}
-          required
-          data-autofocus
-        />
+        <TextInput label={t('projects.name')} {...form.field('name')} required data-autofocus />
         <Textarea
           label={t('projects.descriptionLabel')}
-          {...form.register('description')}
-          error={form.errorText(errors.description)}
+          {...form.field('description')}
           autosize
           minRows={2}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={props.isPending}>
-            {props.submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={props.submitLabel} isPending={props.isPending} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

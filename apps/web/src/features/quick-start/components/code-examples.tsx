@@ -1,8 +1,9 @@
 import { SegmentedControl, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeSample } from '../../../components/code-sample/code-sample.tsx';
-import { PUBLIC_APIS, SAMPLE_INPUT } from '../../../lib/public-api/public-api.ts';
+import { CodeSample } from '#web/components/code-sample/code-sample.tsx';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
+import { PUBLIC_APIS, SAMPLE_INPUT } from '#web/lib/public-api/public-api.ts';
 import {
   buildCodeExample,
   CODE_LANGUAGES,
@@ -12,7 +13,6 @@ import {
 } from '../lib/code-examples.ts';
 import { maskSecret } from '../lib/secret-display.ts';
 import type { ChosenKey } from '../lib/use-chosen-key.ts';
-import { SectionCard } from './section-card.tsx';
 
 const isPlacement = (value: string): value is KeyPlacement =>
   (KEY_PLACEMENTS as readonly string[]).includes(value);
@@ -38,7 +38,7 @@ export function CodeExamples({ chosenKey }: { chosenKey: ChosenKey }) {
     buildCodeExample({ api, language, placement, origin, input: SAMPLE_INPUT[api], token });
 
   return (
-    <SectionCard
+    <SettingsSection
       id="quick-start-examples"
       title={t('quickStart.examples.title')}
       description={t('quickStart.examples.description')}
@@ -86,6 +86,6 @@ export function CodeExamples({ chosenKey }: { chosenKey: ChosenKey }) {
           </Text>
         )}
       </Stack>
-    </SectionCard>
+    </SettingsSection>
   );
 }

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { CREATE_KEY_PATH, type QuickStartAccount } from '../lib/quick-start-account.ts';
 import type { ChosenKey } from '../lib/use-chosen-key.ts';
 import { KeyPicker } from './key-picker.tsx';
 import { KeySecret } from './key-secret.tsx';
-import { SectionCard } from './section-card.tsx';
 
 type KeyCardProps = { account: QuickStartAccount | null; chosenKey: ChosenKey };
 
@@ -61,8 +61,8 @@ function AccountKeys({ account, chosenKey }: { account: QuickStartAccount; chose
 export function KeyCard({ account, chosenKey }: KeyCardProps) {
   const { t } = useTranslation();
   return (
-    <SectionCard id="quick-start-key" title={t('quickStart.key.title')}>
+    <SettingsSection id="quick-start-key" title={t('quickStart.key.title')}>
       {account ? <AccountKeys account={account} chosenKey={chosenKey} /> : <VisitorInvite />}
-    </SectionCard>
+    </SettingsSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { KeyWithSecret } from '@cotacep/shared/key-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setUpScreenPortal } from '../../../test/screen-portal.ts';
+import { setUpScreenPortal } from '#web/test/screen-portal.ts';
 
 // The real portal server: keys are made through its API or through the Tokens tab's create dialog.
 const portal = setUpScreenPortal();

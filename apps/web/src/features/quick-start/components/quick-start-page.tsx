@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import type { QuickStartAccount } from '../lib/quick-start-account.ts';
 import { useChosenKey } from '../lib/use-chosen-key.ts';
 import { CodeExamples } from './code-examples.tsx';

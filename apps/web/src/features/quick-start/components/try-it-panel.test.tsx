@@ -2,7 +2,7 @@ import type { ClientOptions } from '@cotacep/client';
 import type { KeyWithSecret } from '@cotacep/shared/key-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setUpScreenPortal } from '../../../test/screen-portal.ts';
+import { setUpScreenPortal } from '#web/test/screen-portal.ts';
 
 // The real client, watched: the panel must build its calls with it, not with a fetch of its own.
 const made = vi.hoisted(() => ({ clients: [] as ClientOptions[], rawCalls: [] as string[] }));

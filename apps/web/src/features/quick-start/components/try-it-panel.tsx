@@ -1,12 +1,12 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_APIS, type PublicApi } from '../../../lib/public-api/public-api.ts';
+import { SettingsSection } from '#web/components/page/settings-section.tsx';
+import { PUBLIC_APIS, type PublicApi } from '#web/lib/public-api/public-api.ts';
 import { maskSecret } from '../lib/secret-display.ts';
 import { sendTryIt, type TryItAnswer } from '../lib/send-try-it.ts';
 import { readTryItInput } from '../lib/try-it-input.ts';
 import type { ChosenKey } from '../lib/use-chosen-key.ts';
-import { SectionCard } from './section-card.tsx';
 import { TryItDetails, TryItStatus } from './try-it-result.tsx';
 
 const DEFAULT_INPUT: Record<PublicApi, string> = { cep: '01001-000', quotes: 'USD-BRL,EUR-BRL' };
@@ -58,7 +58,7 @@ export function TryItPanel({ chosenKey, isSignedIn }: { chosenKey: ChosenKey; is
   };
 
   return (
-    <SectionCard
+    <SettingsSection
       id="quick-start-try-it"
       title={t('quickStart.tryIt.title')}
       description={t('quickStart.tryIt.description')}
@@ -104,6 +104,6 @@ export function TryItPanel({ chosenKey, isSignedIn }: { chosenKey: ChosenKey; is
         </div>
         {answer?.kind === 'response' && <TryItDetails answer={answer} />}
       </Stack>
-    </SectionCard>
+    </SettingsSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CodeSample } from '../../../components/code-sample/code-sample.tsx';
+import { CodeSample } from '#web/components/code-sample/code-sample.tsx';
 import type { TryItAnswer } from '../lib/send-try-it.ts';
 
 const STATUS_CLASSES = [

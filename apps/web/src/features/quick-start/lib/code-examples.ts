@@ -3,7 +3,7 @@ import {
   KEY_HEADER,
   KEY_PARAMETER,
   type PublicApi,
-} from '../../../lib/public-api/public-api.ts';
+} from '#web/lib/public-api/public-api.ts';
 
 export const CODE_LANGUAGES = ['curl', 'javascript', 'typescript', 'python', 'php'] as const;
 export type CodeLanguage = (typeof CODE_LANGUAGES)[number];

@@ -1,5 +1,5 @@
 import { createCotacepClient } from '@cotacep/client';
-import type { PublicApi } from '../../../lib/public-api/public-api.ts';
+import type { PublicApi } from '#web/lib/public-api/public-api.ts';
 
 /** The answer's headers worth reading: limits, freshness, the format and the id to quote to support. */
 export const SHOWN_HEADERS = [

@@ -1,5 +1,5 @@
 import { normalizeCep } from '@cotacep/shared/cep';
-import type { PublicApi } from '../../../lib/public-api/public-api.ts';
+import type { PublicApi } from '#web/lib/public-api/public-api.ts';
 
 /** The quotes API's own limit on pairs per call (apps/server/src/modules/quotes/limits.ts). */
 const MAX_PAIRS = 30;

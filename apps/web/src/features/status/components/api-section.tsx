@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SourceApi, SourceStatus } from '../../../lib/status/get-status.ts';
+import type { SourceApi, SourceStatus } from '#web/lib/status/get-status.ts';
 import { getApiState } from '../lib/derive-status.ts';
 import { SourceCard } from './source-card.tsx';
 import { StateBadge } from './state-badge.tsx';

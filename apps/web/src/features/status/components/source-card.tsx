@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAge, formatDuration } from '../../../lib/format/format-age.ts';
-import type { SourceStatus } from '../../../lib/status/get-status.ts';
+import { formatAge, formatDuration } from '#web/lib/format/format-age.ts';
+import type { SourceStatus } from '#web/lib/status/get-status.ts';
 import { getSourceState } from '../lib/derive-status.ts';
 import { getSourceLabelKey } from '../lib/source-labels.ts';
 import { StateBadge } from './state-badge.tsx';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangleIcon, CheckIcon, HelpCircleIcon, XCircleIcon } from '../../../components/icons.tsx';
+import { AlertTriangleIcon, CheckIcon, HelpCircleIcon, XCircleIcon } from '#web/components/icons.tsx';
 import type { ApiState } from '../lib/derive-status.ts';
 
 export const STATE_COLORS: Record<ApiState, string> = {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { STATUS_POLL_MS, useStatus } from '../../../lib/status/get-status.ts';
+import { STATUS_POLL_MS, useStatus } from '#web/lib/status/get-status.ts';
 import { clearBannerDismissal } from '../lib/banner-dismissal.ts';
 
 // Its own chunk: pages load only the status query until something is actually degraded.

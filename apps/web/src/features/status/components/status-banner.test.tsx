@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setUpScreenPortal } from '../../../test/screen-portal.ts';
+import { setUpScreenPortal } from '#web/test/screen-portal.ts';
 
 // The portal on its own (ROLE=portal) runs no data source, so its /api/status reports "ok".
 const portal = setUpScreenPortal();

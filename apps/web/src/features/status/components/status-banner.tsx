@@ -2,8 +2,8 @@ import { Alert, Anchor, CloseButton, Container, Group, Text } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertTriangleIcon } from '../../../components/icons.tsx';
-import type { SourceStatus } from '../../../lib/status/get-status.ts';
+import { AlertTriangleIcon } from '#web/components/icons.tsx';
+import type { SourceStatus } from '#web/lib/status/get-status.ts';
 import { readBannerDismissal, saveBannerDismissal } from '../lib/banner-dismissal.ts';
 import { hasWorsened, type StateSnapshot, snapshotStates } from '../lib/derive-status.ts';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { setUpScreenPortal } from '../../../test/screen-portal.ts';
+import { setUpScreenPortal } from '#web/test/screen-portal.ts';
 import { STATUS_BANNER_DISMISSED_KEY } from '../lib/banner-dismissal.ts';
 
 // The whole server (portal and both public APIs) as tests run it: no live ingest, so the quotes sources

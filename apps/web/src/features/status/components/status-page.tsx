@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { STATUS_POLL_MS, useStatus } from '../../../lib/status/get-status.ts';
+import { STATUS_POLL_MS, useStatus } from '#web/lib/status/get-status.ts';
 import { getApiState, getOverallState, STATUS_APIS } from '../lib/derive-status.ts';
 import { ApiSection } from './api-section.tsx';
 import { STATE_COLORS, STATE_ICONS } from './state-badge.tsx';

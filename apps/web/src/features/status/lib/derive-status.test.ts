@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SourceStatus } from '../../../lib/status/get-status.ts';
+import type { SourceStatus } from '#web/lib/status/get-status.ts';
 import {
   getApiState,
   getOverallState,

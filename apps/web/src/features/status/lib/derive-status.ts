@@ -1,4 +1,4 @@
-import type { SourceApi, SourceStatus } from '../../../lib/status/get-status.ts';
+import type { SourceApi, SourceStatus } from '#web/lib/status/get-status.ts';
 
 export type HealthState = 'operational' | 'degraded' | 'down';
 /** An API with no source reported by this server (a portal-only instance runs none). */

@@ -2,10 +2,10 @@ import { cleanup, configure, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
+import { AppProviders } from '../app/app-providers.tsx';
+import { routes } from '../app/routes.tsx';
 import { initI18n } from '../i18n/i18n.ts';
 import { MemoryStorage } from '../lib/test-storage.ts';
-import { AppProviders } from './app-providers.tsx';
-import { routes } from './routes.tsx';
 
 type Entry = string | { pathname: string; search?: string; hash?: string; state?: unknown };
 
@@ -23,15 +23,6 @@ configure({ asyncUtilTimeout: 15_000 });
 (
   window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }
 ).happyDOM.settings.device.prefersReducedMotion = 'reduce';
-
-// No API server runs behind these screen tests: their requests fail as network errors, which the screens
-// handle. happy-dom logs each refused connection through the console it captured at start-up; keep those
-// lines (and only those) out of the test output.
-const writeStderr = process.stderr.write.bind(process.stderr);
-process.stderr.write = ((chunk: unknown, ...rest: unknown[]) =>
-  String(chunk).includes('connect ECONNREFUSED')
-    ? true
-    : (writeStderr as (...args: unknown[]) => boolean)(chunk, ...rest)) as typeof process.stderr.write;
 
 /** The whole app (real providers, real routes) at `entry`, in `language`. */
 export async function renderApp(entry: Entry, language: 'pt-BR' | 'en' = 'pt-BR') {
