@@ -20,6 +20,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The repository's own tools (the import-rules checker).
+        test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'], environment: 'node' },
+      },
+      {
         test: {
           name: 'shared',
           root: 'packages/shared',

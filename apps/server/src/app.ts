@@ -9,9 +9,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { rejectNulInBody, rejectNulInUrl } from './lib/nul-guard.ts';
+import { portalApiPrefix } from './lib/portal-api-prefix.ts';
 import { SourceHealthRegistry } from './lib/source-health.ts';
+import { toGuardIdentity } from './modules/auth/guard-identity.ts';
 import { createIdentity } from './modules/auth/identity.ts';
-import { identityRoutes } from './modules/auth/identity-routes.ts';
 import { jwksRoutes } from './modules/auth/jwks-route.ts';
 import { createBilling } from './modules/billing/billing.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -26,8 +27,11 @@ import { createGateway } from './modules/gateway/gateway.ts';
 import { gatewayGuard } from './modules/gateway/guard.ts';
 import { serializeRequest } from './modules/gateway/log-request.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { keyRoutes } from './modules/keys/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { withOAuth } from './modules/oauth/oauth-identity.ts';
+import { openapiPlugin } from './modules/openapi/openapi.ts';
 import { setPlanQuotaOverrides } from './modules/plans/account-limits.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -41,7 +45,6 @@ import { isSpaRoute, registerWeb } from './modules/web/routes.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import { createClientErrorHandler } from './plugins/client-errors.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
-import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { createXsrf } from './plugins/xsrf.ts';
 
@@ -172,7 +175,9 @@ export async function buildApp({
   await app.register(statusRoutes, { sourceHealth });
 
   if (config.ROLE !== 'api') {
-    const identity = await createIdentity({ config, db: database.db, secret, log: app.log, mailer });
+    const identity = withOAuth(
+      await createIdentity({ config, db: database.db, secret, log: app.log, mailer }),
+    );
     const billing = await createBilling({
       config,
       db: database.db,
@@ -197,16 +202,20 @@ export async function buildApp({
           { schema: { tags: ['Auth'], summary: 'Set the XSRF-TOKEN cookie that browsers echo back' } },
           async () => ({ status: 'ok' }),
         );
-        await portal.register(authGuard, { identity });
+        await portal.register(authGuard, { identity: toGuardIdentity(identity) });
         await portal.register(identityRoutes, { identity });
         await portal.register(contactRoutes, { prefix: '/contact', db: database.db, mailer, config });
         await portal.register(projectRoutes, { prefix: '/projects', db: database.db });
-        await portal.register(keyRoutes, { prefix: '/keys', gateway });
-        await portal.register(usageRoutes, { prefix: '/usage', gateway });
+        await portal.register(keyRoutes, {
+          prefix: '/keys',
+          db: database.db,
+          invalidation: gateway.invalidation,
+        });
+        await portal.register(usageRoutes, { prefix: '/usage', db: database.db, meter: gateway.meter });
         await portal.register(planRoutes, { prefix: '/plans' });
         await portal.register(billingRoutes, { prefix: '/billing', billing });
       },
-      { prefix: config.API_URL.startsWith('/') ? config.API_URL : '/api' },
+      { prefix: portalApiPrefix(config.API_URL) },
     );
   }
 

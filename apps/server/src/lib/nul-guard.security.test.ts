@@ -3,8 +3,8 @@ import { apiKeys } from '../db/schema/api-keys.ts';
 import { contactRequests } from '../db/schema/contact-requests.ts';
 import { projects } from '../db/schema/projects.ts';
 import { users } from '../db/schema/users.ts';
-import { bearer, PASSWORD, signedIn, uniqueEmail } from '../modules/auth/test-support/flows.ts';
-import { createIdentityTestApp, type IdentityTestApp } from '../modules/auth/test-support/identity-app.ts';
+import { bearer, PASSWORD, signedIn, uniqueEmail } from '../test/auth-flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../test/identity-app.ts';
 import { findNulCharacter } from './nul-guard.ts';
 
 // Issue 15: a NUL character (U+0000) in any text field or query string is a 400 with the field's message,

@@ -2,11 +2,16 @@ import type { AccessTokenClaims, CaptchaAction } from '@cotacep/shared/auth-resp
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import type { Identity } from '../modules/auth/identity.ts';
-import { isSessionActive } from '../modules/auth/tokens/sessions.ts';
-import { captchaGuard } from '../modules/captcha/captcha-verifier.ts';
 
 export type AuthUser = { id: string; sessionId: string; claims: AccessTokenClaims };
+
+/** The little the guard needs of identity (built by `auth/guard-identity.ts`). */
+export type GuardIdentity = {
+  /** The claims of a valid access token (algorithm, signature, expiry, audience, issuer, type); throws otherwise. */
+  verifyAccessToken(token: string): Promise<AccessTokenClaims>;
+  isSessionActive(sessionId: string, userId: string): Promise<boolean>;
+  captchaGuard(action: CaptchaAction): (request: FastifyRequest) => Promise<void>;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,19 +45,19 @@ export function getAuthUser(request: FastifyRequest): AuthUser {
  * (contact, …) use the one configured bot protection.
  */
 export const authGuard = fp(
-  async (app: FastifyInstance, options: { identity: Identity }) => {
+  async (app: FastifyInstance, options: { identity: GuardIdentity }) => {
     const { identity } = options;
     app.decorateRequest('user', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readBearerToken(request);
       if (!token) throw new AppError('Unauthorized', {}, { 'www-authenticate': 'Bearer' });
-      const claims = await identity.tokens.verifyAccessToken(token);
-      if (!(await isSessionActive(identity.db, claims.sid, claims.sub))) {
+      const claims = await identity.verifyAccessToken(token);
+      if (!(await identity.isSessionActive(claims.sid, claims.sub))) {
         throw new AppError('Unauthorized', {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
       }
       request.user = { id: claims.sub, sessionId: claims.sid, claims };
     });
-    app.decorate('captchaGuard', (action: CaptchaAction) => captchaGuard(identity.captcha, action));
+    app.decorate('captchaGuard', (action: CaptchaAction) => identity.captchaGuard(action));
   },
   { name: 'auth-guard' },
 );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedIn } from '../auth/test-support/flows.ts';
-import { createIdentityTestApp, type IdentityTestApp } from '../auth/test-support/identity-app.ts';
+import { bearer, signedIn } from '../../test/auth-flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
 
 let test: IdentityTestApp;
 beforeAll(async () => {

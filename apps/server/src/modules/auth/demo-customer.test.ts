@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SEED_STEPS, seedDemoData } from '../../seed/demo.ts';
+import { post } from '../../test/auth-flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
 import { DEMO_CUSTOMER, demoCustomerStep } from './demo-customer.ts';
-import { post } from './test-support/flows.ts';
-import { createIdentityTestApp, type IdentityTestApp } from './test-support/identity-app.ts';
 
 let test: IdentityTestApp;
 beforeAll(async () => {

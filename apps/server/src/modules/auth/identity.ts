@@ -3,7 +3,6 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type CaptchaVerifier, createCaptchaVerifier } from '../captcha/captcha-verifier.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { createOAuthClients, type OAuthClients } from '../oauth/providers.ts';
 import { createSmsSender, type SmsSender } from '../sms/sms-sender.ts';
 import { type CodeSender, createCodeSender } from './code-sender.ts';
 import type { ThrottleSettings } from './delivery-throttle.ts';
@@ -12,7 +11,7 @@ import { createTokenService, type TokenService } from './tokens/jwt.ts';
 import { loadKeyRing } from './tokens/signing-key.ts';
 import type { CodeSettings } from './verification-codes.ts';
 
-/** Everything the identity routes share, built once per app from the configuration. */
+/** Everything the identity routes share, built once per app from the configuration (social sign-in adds its clients: `withOAuth`). */
 export type Identity = {
   config: Config;
   db: Db;
@@ -25,7 +24,6 @@ export type Identity = {
   mailer: Mailer;
   sms: SmsSender;
   captcha: CaptchaVerifier;
-  oauth: OAuthClients;
 };
 
 export async function createIdentity(options: {
@@ -72,6 +70,5 @@ export async function createIdentity(options: {
     mailer,
     sms,
     captcha: createCaptchaVerifier(config, db, secret, log),
-    oauth: createOAuthClients(config),
   };
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginLockouts } from '../../db/schema/login-lockouts.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '../../lib/secrets.ts';
 
 export type LockoutSettings = {
   maxFailures: number;

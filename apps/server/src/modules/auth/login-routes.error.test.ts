@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mfaChallenges } from '../../db/schema/mfa-challenges.ts';
 import { users } from '../../db/schema/users.ts';
-import { PASSWORD, post, signUp, signUpConfirmed, uniqueEmail } from './test-support/flows.ts';
-import { createIdentityTestApp, type IdentityTestApp } from './test-support/identity-app.ts';
-import { readCode } from './test-support/smtp-sink.ts';
+import { PASSWORD, post, signUp, signUpConfirmed, uniqueEmail } from '../../test/auth-flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
+import { readCode } from '../../test/smtp-sink.ts';
 
 let test: IdentityTestApp;
 beforeAll(async () => {

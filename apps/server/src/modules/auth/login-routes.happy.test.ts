@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
-import { bearer, PASSWORD, post, signUpConfirmed } from './test-support/flows.ts';
-import { formOf, startHttpStub } from './test-support/http-stub.ts';
-import { createIdentityTestApp, type IdentityTestApp } from './test-support/identity-app.ts';
-import { readCode } from './test-support/smtp-sink.ts';
+import { bearer, PASSWORD, post, signUpConfirmed } from '../../test/auth-flows.ts';
+import { formOf, startHttpStub } from '../../test/http-stub.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
+import { readCode } from '../../test/smtp-sink.ts';
 
 // A Twilio-style gateway answering 201 with the message resource, as the Messages API does.
 const sms = await startHttpStub((request) => ({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { PASSWORD, signUpConfirmed } from './test-support/flows.ts';
-import { createIdentityTestApp, type IdentityTestApp } from './test-support/identity-app.ts';
+import { PASSWORD, signUpConfirmed } from '../../test/auth-flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
 
 // A long first lock, so "afterwards" is still inside it however slow the machine is.
 const env = { LOGIN_LOCKOUT_BASE_SECONDS: '600' };

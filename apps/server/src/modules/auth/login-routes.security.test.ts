@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLockouts } from '../../db/schema/login-lockouts.ts';
 import { mfaChallenges } from '../../db/schema/mfa-challenges.ts';
 import { users } from '../../db/schema/users.ts';
+import { PASSWORD, post, signUpConfirmed, uniqueEmail } from '../../test/auth-flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
+import { readCode } from '../../test/smtp-sink.ts';
 import { lockoutKey } from './lockout.ts';
-import { PASSWORD, post, signUpConfirmed, uniqueEmail } from './test-support/flows.ts';
-import { createIdentityTestApp, type IdentityTestApp } from './test-support/identity-app.ts';
-import { readCode } from './test-support/smtp-sink.ts';
 
 let test: IdentityTestApp;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import type { SessionMethod } from '../../db/schema/auth-sessions.ts';
 import { mfaChallenges } from '../../db/schema/mfa-challenges.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { generateCode, hmac, randomToken, sha256 } from '../../lib/secrets.ts';
 import { claimDeliverySlot } from './delivery-throttle.ts';
 import type { Identity } from './identity.ts';
 import { maskDestination } from './mask.ts';
-import { generateCode, hmac, randomToken, sha256 } from './secrets.ts';
 import { findUserById } from './users.ts';
 
 type Challenge = typeof mfaChallenges.$inferSelect;

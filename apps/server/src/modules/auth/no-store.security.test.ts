@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/users.ts';
-import { callback, startOAuth } from '../oauth/flow-helpers.ts';
-import { startFakeProviders } from '../oauth/test-providers.ts';
-import { bearer, PASSWORD, post, signedIn, signUpConfirmed } from './test-support/flows.ts';
-import { createIdentityTestApp, type IdentityTestApp } from './test-support/identity-app.ts';
-import { readCode } from './test-support/smtp-sink.ts';
+import { bearer, PASSWORD, post, signedIn, signUpConfirmed } from '../../test/auth-flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
+import { callback, startOAuth } from '../../test/oauth-flows.ts';
+import { startFakeProviders } from '../../test/oauth-providers.ts';
+import { readCode } from '../../test/smtp-sink.ts';
 
 const providers = await startFakeProviders();
 let test: IdentityTestApp;

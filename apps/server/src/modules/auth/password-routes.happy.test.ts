@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, PASSWORD, post, signedIn, signUp, uniqueEmail } from './test-support/flows.ts';
-import { createIdentityTestApp, type IdentityTestApp } from './test-support/identity-app.ts';
-import { readCode } from './test-support/smtp-sink.ts';
+import { bearer, PASSWORD, post, signedIn, signUp, uniqueEmail } from '../../test/auth-flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
+import { readCode } from '../../test/smtp-sink.ts';
 
 let test: IdentityTestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, signUpConfirmed, uniqueEmail } from './test-support/flows.ts';
-import { createIdentityTestApp, type IdentityTestApp } from './test-support/identity-app.ts';
+import { post, signUpConfirmed, uniqueEmail } from '../../test/auth-flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
 
 let test: IdentityTestApp;
 beforeAll(async () => {

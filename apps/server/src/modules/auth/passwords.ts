@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PASSWORD_MIN_LENGTH } from '@cotacep/shared/auth-fields';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../lib/app-error.ts';
-import { randomToken } from './secrets.ts';
+import { randomToken } from '../../lib/secrets.ts';
 
 /** argon2id with the OWASP minimum: 19 MiB, two passes, one lane. */
 const ARGON2_OPTIONS = {

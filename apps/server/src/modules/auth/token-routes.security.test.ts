@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, exportPKCS8, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, refreshTokens } from '../../db/schema/auth-sessions.ts';
-import { sha256 } from './secrets.ts';
-import { bearer, post, signedIn } from './test-support/flows.ts';
-import { createIdentityTestApp, type IdentityTestApp } from './test-support/identity-app.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import { bearer, post, signedIn } from '../../test/auth-flows.ts';
+import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
 
 let test: IdentityTestApp;
 beforeAll(async () => {

@@ -3,14 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { createAccount, createKey, GATEWAY_TEST_ENV, type TestAccount } from '../../test/accounts.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import {
-  createAccount,
-  createKey,
-  GATEWAY_TEST_ENV,
-  type TestAccount,
-} from '../gateway/test-support/accounts.ts';
-import { redisNamespace, TEST_REDIS_URL } from '../gateway/test-support/redis.ts';
+import { redisNamespace, TEST_REDIS_URL } from '../../test/redis.ts';
 import { billingClient } from './test-support/billing-client.ts';
 
 if (!TEST_REDIS_URL) console.info('plan change across instances skipped: set TEST_REDIS_URL to run it');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { escapeXml, toXml } from '../../lib/xml.ts';
 import { splitStreet } from './address-split.ts';
 import { addressAnswer } from './answer.ts';
-import { escapeXml, toXml } from './xml.ts';
 
 describe('logradouro split', () => {
   it.each([

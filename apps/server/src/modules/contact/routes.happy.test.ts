@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../../db/schema/contact-requests.ts';
-import { uniqueEmail } from '../auth/test-support/flows.ts';
+import { uniqueEmail } from '../../test/auth-flows.ts';
 import {
   CONTACT_URL,
   type ContactTestApp,

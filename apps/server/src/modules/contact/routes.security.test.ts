@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../../db/schema/contact-requests.ts';
-import { uniqueEmail } from '../auth/test-support/flows.ts';
+import { uniqueEmail } from '../../test/auth-flows.ts';
 import { revokeSession } from '../auth/tokens/sessions.ts';
 import {
   CONTACT_URL,

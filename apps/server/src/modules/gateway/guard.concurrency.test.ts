@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { utcDay } from '../../lib/time.ts';
+import { GATEWAY_TEST_ENV } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { utcDay } from '../usage/period.ts';
-import { GATEWAY_TEST_ENV } from './test-support/accounts.ts';
-import { redisNamespace, TEST_REDIS_URL } from './test-support/redis.ts';
-import { seedKey, seedUsage } from './test-support/seed-key.ts';
-import { waitForStoredCounts } from './test-support/usage.ts';
+import { redisNamespace, TEST_REDIS_URL } from '../../test/redis.ts';
+import { seedKey, seedUsage } from '../../test/seed-key.ts';
+import { waitForStoredCounts } from '../../test/usage.ts';
 
 const CALLS = 1_000;
 const QUOTA = 50;

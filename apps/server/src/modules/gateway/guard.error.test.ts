@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createKey, GATEWAY_TEST_ENV, type TestAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createAccount, createKey, GATEWAY_TEST_ENV, type TestAccount } from './test-support/accounts.ts';
 import { startOfFreshMinute } from './test-support/minute.ts';
 
 let test: TestApp;

@@ -1,10 +1,11 @@
 import { PLANS } from '@cotacep/shared/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcDay } from '../../lib/time.ts';
+import { GATEWAY_TEST_ENV } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { monthStart, utcDay } from '../usage/period.ts';
-import { GATEWAY_TEST_ENV } from './test-support/accounts.ts';
+import { seedKey, seedUsage } from '../../test/seed-key.ts';
+import { monthStart } from '../usage/period.ts';
 import { startOfFreshMinute } from './test-support/minute.ts';
-import { seedKey, seedUsage } from './test-support/seed-key.ts';
 
 const QUOTE = '/quotes/json/last/USD-BRL';
 let test: TestApp;

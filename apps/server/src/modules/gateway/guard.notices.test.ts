@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
+import { createAccount, createKey, GATEWAY_TEST_ENV } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createAccount, createKey, GATEWAY_TEST_ENV } from './test-support/accounts.ts';
 import { quotaMails } from './test-support/quota-mails.ts';
 
 let test: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY_TEST_ENV } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { GATEWAY_TEST_ENV } from './test-support/accounts.ts';
-import { redisNamespace, TEST_REDIS_URL } from './test-support/redis.ts';
-import { seedKey } from './test-support/seed-key.ts';
+import { redisNamespace, TEST_REDIS_URL } from '../../test/redis.ts';
+import { seedKey } from '../../test/seed-key.ts';
 
 const redis = redisNamespace();
 const VARIANTS: { name: string; env: Record<string, string> }[] = [

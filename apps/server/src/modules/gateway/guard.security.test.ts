@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY_TEST_ENV } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { GATEWAY_TEST_ENV } from './test-support/accounts.ts';
-import { seedKey } from './test-support/seed-key.ts';
+import { seedKey } from '../../test/seed-key.ts';
 
 const QUOTE = '/quotes/json/last/USD-BRL';
 let test: TestApp;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hashToken } from '../../lib/secrets.ts';
 import type { Gateway } from './gateway.ts';
 import { isOriginAllowed } from './restrictions.ts';
-import { hashToken, readToken } from './token.ts';
+import { readToken } from './token.ts';
 
 const ALLOWED_HEADERS = 'x-api-key, accept, accept-language, content-type';
 

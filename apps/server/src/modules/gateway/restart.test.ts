@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
-import { type SeededKey, seedKey } from './test-support/seed-key.ts';
-import { startServer } from './test-support/server-process.ts';
-import { storedCounts } from './test-support/usage.ts';
+import { type SeededKey, seedKey } from '../../test/seed-key.ts';
+import { startServer } from '../../test/server-process.ts';
+import { storedCounts } from '../../test/usage.ts';
 
 const QUOTA = 1_000;
 let dataDir: string;

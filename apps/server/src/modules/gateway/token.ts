@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /** Anything else cannot be a secret we issued: refused without a database read. */
@@ -15,9 +14,4 @@ export function readToken(request: FastifyRequest): string | null {
   const token = query?.token;
   if (token === undefined) return null;
   return typeof token === 'string' ? token : '';
-}
-
-/** SHA-256 in hex; the one-shot `hash` spares the hot path a Hash object per request. */
-export function hashToken(token: string): string {
-  return hash('sha256', token, 'hex');
 }

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { createAccount, createKey, GATEWAY_TEST_ENV } from './test-support/accounts.ts';
+import { createAccount, createKey, GATEWAY_TEST_ENV } from '../../test/accounts.ts';
+import { redisNamespace, TEST_REDIS_URL } from '../../test/redis.ts';
+import { type SeededKey, seedKey } from '../../test/seed-key.ts';
+import { type ServerProcess, startServer } from '../../test/server-process.ts';
+import { storedCounts } from '../../test/usage.ts';
 import { startOfFreshMinute } from './test-support/minute.ts';
 import { quotaMails } from './test-support/quota-mails.ts';
-import { redisNamespace, TEST_REDIS_URL } from './test-support/redis.ts';
-import { type SeededKey, seedKey } from './test-support/seed-key.ts';
-import { type ServerProcess, startServer } from './test-support/server-process.ts';
-import { storedCounts } from './test-support/usage.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const isConfigured = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);

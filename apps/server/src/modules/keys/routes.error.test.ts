@@ -1,12 +1,7 @@
 import type { KeyList } from '@cotacep/shared/key-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createKey, GATEWAY_TEST_ENV, type TestAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import {
-  createAccount,
-  createKey,
-  GATEWAY_TEST_ENV,
-  type TestAccount,
-} from '../gateway/test-support/accounts.ts';
 
 let test: TestApp;
 

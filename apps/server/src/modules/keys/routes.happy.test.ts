@@ -2,14 +2,9 @@ import type { ApiKey, KeyList, KeyWithSecret } from '@cotacep/shared/key-schemas
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../../db/schema/api-keys.ts';
+import { hashToken } from '../../lib/secrets.ts';
+import { createAccount, createKey, GATEWAY_TEST_ENV, type TestAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import {
-  createAccount,
-  createKey,
-  GATEWAY_TEST_ENV,
-  type TestAccount,
-} from '../gateway/test-support/accounts.ts';
-import { hashToken } from '../gateway/token.ts';
 
 let test: TestApp;
 let account: TestAccount;

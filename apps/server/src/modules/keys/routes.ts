@@ -10,18 +10,23 @@ import {
 } from '@cotacep/shared/key-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
-import type { Gateway } from '../gateway/gateway.ts';
 import { getAccountLimits } from '../plans/account-limits.ts';
 import { createKey, deleteKey, getKey, listKeys, rotateKey, updateKey } from './service.ts';
+
+/** What keys need of the gateway's key cache: to forget a changed key on every instance. */
+export type KeyChanges = { keyChanged(keyId: string): Promise<void> };
 
 /**
  * Account Settings → Tokens under `<API_URL>/keys`, behind the Bearer token. Every change is pushed to
  * the gateway's key cache here and, through Redis, on every other instance.
  */
-export const keyRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (app, { gateway }) => {
-  const { db, invalidation } = gateway;
+export const keyRoutes: FastifyPluginAsyncZod<{ db: Db; invalidation: KeyChanges }> = async (
+  app,
+  { db, invalidation },
+) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(

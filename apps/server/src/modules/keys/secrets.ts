@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiKeyKind } from '@cotacep/shared/allowed-list';
 import { SECRET_PREFIXES } from '@cotacep/shared/key-schemas';
-import { hashToken } from '../gateway/token.ts';
+import { hashToken } from '../../lib/secrets.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** 32 characters of 62: about 190 random bits (at least 128 are required). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainAfterResponse } from '../../lib/after-response.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { drainAfterResponse } from '../auth/after-response.ts';
-import { post } from '../auth/test-support/flows.ts';
+import { post } from '../../test/auth-flows.ts';
 
 let test: TestApp;
 beforeAll(async () => {

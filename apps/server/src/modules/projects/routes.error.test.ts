@@ -1,7 +1,7 @@
 import type { ProjectList } from '@cotacep/shared/project-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createKey, GATEWAY_TEST_ENV } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createAccount, createKey, GATEWAY_TEST_ENV } from '../gateway/test-support/accounts.ts';
 
 let test: TestApp;
 

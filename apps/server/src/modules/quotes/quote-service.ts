@@ -1,3 +1,4 @@
+import { escapeXml, xmlDocument, xmlFields } from '../../lib/xml.ts';
 import { type FullQuote, fullQuote, shortQuote } from './awesome-format.ts';
 import type { QuoteBook } from './book.ts';
 import { Catalog, type ServedPair } from './catalog.ts';
@@ -6,7 +7,6 @@ import { RESPONSE_CACHE_SIZE } from './limits.ts';
 import { type PairPoint, pairSeries, type SeriesQuery } from './pair-series.ts';
 import { parsePair, parsePairList, type RequestedPair } from './pairs.ts';
 import { QuoteApiError } from './public-errors.ts';
-import { escapeXml, fieldsXml, xmlDocument } from './xml.ts';
 
 export type Format = 'json' | 'xml';
 
@@ -70,7 +70,7 @@ export class QuoteService {
       const body =
         format === 'json'
           ? JSON.stringify(Object.fromEntries(entries))
-          : xmlDocument(entries.map(([key, quote]) => [key, fieldsXml(quote)]));
+          : xmlDocument(entries.map(([key, quote]) => [key, xmlFields(quote)]));
       return this.#prepared(format, body, points);
     });
   }
@@ -122,7 +122,7 @@ export class QuoteService {
       const body =
         format === 'json'
           ? JSON.stringify(items)
-          : xmlDocument(items.map((item) => ['item', fieldsXml(item)]));
+          : xmlDocument(items.map((item) => ['item', xmlFields(item)]));
       // The series is as fresh as its newest day; older days are history, not staleness.
       return this.#prepared(format, body, points, points.slice(0, 1));
     });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeXml, xmlDocument } from '../../lib/xml.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { QuoteBook } from './book.ts';
 import { NAMED_CODES } from './currency-names.ts';
 import { RESPONSE_CACHE_SIZE } from './limits.ts';
 import { QuoteService } from './quote-service.ts';
 import { loadBundledData } from './sources/bundled-data.ts';
-import { escapeXml, xmlDocument } from './xml.ts';
 
 let test: TestApp;
 const get = (url: string) => test.app.inject({ method: 'GET', url });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
-import { formOf, startHttpStub } from '../auth/test-support/http-stub.ts';
+import { formOf, startHttpStub } from '../../test/http-stub.ts';
 import { listOutbox } from '../mail/outbox.ts';
 import { createSmsSender } from './sms-sender.ts';
 

@@ -7,12 +7,13 @@ import { projects } from '../../db/schema/projects.ts';
 import { usageDaily } from '../../db/schema/usage-daily.ts';
 import { usageMonthly } from '../../db/schema/usage-monthly.ts';
 import { users } from '../../db/schema/users.ts';
+import { utcDay } from '../../lib/time.ts';
 import { DEMO_SEED_STEPS, seedDemoData } from '../../seed/demo.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { DEMO_CUSTOMER, demoCustomerStep } from '../auth/demo-customer.ts';
 import { DEMO_TEXTS, demoKeysAndUsageStep } from './demo-usage.ts';
 import { getMonthQuotaUse } from './month-usage.ts';
-import { utcDay, utcMonth } from './period.ts';
+import { utcMonth } from './period.ts';
 import { getUsageReport } from './report.ts';
 
 let database: Database;

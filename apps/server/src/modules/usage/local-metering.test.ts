@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { createMemoryCounters } from '../../plugins/counters.ts';
+import { utcDay } from '../../lib/time.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { seedKey, seedUsage } from '../gateway/test-support/seed-key.ts';
+import { seedKey, seedUsage } from '../../test/seed-key.ts';
 import { crashMargin, createLocalMetering } from './local-metering.ts';
-import { utcDay, utcMonth } from './period.ts';
+import { utcMonth } from './period.ts';
 
 const log = Fastify({ logger: false }).log;
 const day = utcDay(Date.now());
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const meteringOf = () =>
-  createLocalMetering({ db: database.db, log, counters: createMemoryCounters(), intervalMs: 1_000 });
+  createLocalMetering({ db: database.db, log, counters: { release: () => {} }, intervalMs: 1_000 });
 
 describe('usage counted in process', () => {
   it('covers two flush intervals of the account’s rate in its crash margin', () => {

@@ -1,17 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Counters } from '../../plugins/counters.ts';
 import { createUsageMeter } from './meter.ts';
 import { markMeterRunning, markMeterStopped } from './meter-state.ts';
 import type { Metering } from './metering.ts';
 import { getMonthQuotaUse } from './month-usage.ts';
 import { utcMonth } from './period.ts';
 
-type LocalMeteringOptions = { db: Db; log: FastifyBaseLogger; counters: Counters; intervalMs: number };
+/** The part of the gateway's counters the meter needs: a unit given back when an answer uses no quota. */
+export type QuotaRelease = { release(accountId: string, month: string): void };
+
+type LocalMeteringOptions = { db: Db; log: FastifyBaseLogger; counters: QuotaRelease; intervalMs: number };
 
 /**
- * The most requests one account can be admitted in the window a crash leaves unwritten: the batch being
- * written and the one being counted, two flush intervals. Rate windows are clock minutes, so a span of
+ * The most requests one account can be admitted in the window a crash (or, with Redis, a Redis that lost its
+ * data) leaves unwritten: the batch being written and the one being counted, two flush intervals. Rate windows are clock minutes, so a span of
  * `2 × interval` touches at most `1 + ⌈2 × interval / 1 min⌉` of them, each admitting at most the rate.
  */
 export function crashMargin(ratePerMinute: number, intervalMs: number): number {

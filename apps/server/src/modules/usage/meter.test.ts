@@ -6,11 +6,11 @@ import { apiKeys } from '../../db/schema/api-keys.ts';
 import { usageHourly } from '../../db/schema/usage-hourly.ts';
 import { usageMonthly } from '../../db/schema/usage-monthly.ts';
 import { users } from '../../db/schema/users.ts';
+import { utcDay } from '../../lib/time.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { seedKey } from '../gateway/test-support/seed-key.ts';
-import { storedCounts } from '../gateway/test-support/usage.ts';
+import { seedKey } from '../../test/seed-key.ts';
+import { storedCounts } from '../../test/usage.ts';
 import { createUsageMeter } from './meter.ts';
-import { utcDay } from './period.ts';
 import { writeUsageBatch } from './write-batch.ts';
 
 let database: Database;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { usageDaily } from '../../db/schema/usage-daily.ts';
+import { utcDay } from '../../lib/time.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { type SeededKey, seedKey } from '../gateway/test-support/seed-key.ts';
+import { type SeededKey, seedKey } from '../../test/seed-key.ts';
 import { getMonthQuotaUse } from './month-usage.ts';
-import { utcDay } from './period.ts';
 import { getUsageReport } from './report.ts';
 import { type UsageRow, writeUsageBatch } from './write-batch.ts';
 

@@ -1,14 +1,9 @@
 import type { Usage } from '@cotacep/shared/usage-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcDay } from '../../lib/time.ts';
+import { createAccount, createKey, GATEWAY_TEST_ENV, type TestAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import {
-  createAccount,
-  createKey,
-  GATEWAY_TEST_ENV,
-  type TestAccount,
-} from '../gateway/test-support/accounts.ts';
-import { seedUsage } from '../gateway/test-support/seed-key.ts';
-import { utcDay } from './period.ts';
+import { seedUsage } from '../../test/seed-key.ts';
 
 let test: TestApp;
 let account: TestAccount;

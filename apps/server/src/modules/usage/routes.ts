@@ -1,17 +1,18 @@
 import { Readable } from 'node:stream';
 import { usageCsvQuerySchema, usageQuerySchema, usageSchema } from '@cotacep/shared/usage-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
-import type { Gateway } from '../gateway/gateway.ts';
 import { getUsageCsv } from './csv-export.ts';
+import type { Metering } from './metering.ts';
 import { getUsageReport } from './report.ts';
 
 /**
  * Plan consumption under `<API_URL>/usage`, behind the Bearer token, and the chart's numbers as a file
  * at `<API_URL>/usage.csv` (the path `.csv` joins the `/usage` prefix).
  */
-export const usageRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (app, { gateway }) => {
+export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; meter: Metering }> = async (app, { db, meter }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -26,8 +27,8 @@ export const usageRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (a
     },
     async (request) => {
       // This instance's latest counts first, so the portal shows requests made a moment ago.
-      await gateway.meter.flush();
-      return getUsageReport(gateway.db, getAuthUser(request).id, request.query);
+      await meter.flush();
+      return getUsageReport(db, getAuthUser(request).id, request.query);
     },
   );
 
@@ -35,13 +36,8 @@ export const usageRoutes: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (a
     '.csv',
     { schema: { tags: ['Usage'], summary: 'The same consumption as CSV', querystring: usageCsvQuerySchema } },
     async (request, reply) => {
-      await gateway.meter.flush();
-      const csv = await getUsageCsv(
-        gateway.db,
-        getAuthUser(request).id,
-        request.query,
-        requestLanguage(request),
-      );
+      await meter.flush();
+      const csv = await getUsageCsv(db, getAuthUser(request).id, request.query, requestLanguage(request));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.fileName}"`)

@@ -1,8 +1,8 @@
 import type { AccessTokenClaims } from '@cotacep/shared/auth-responses';
 import { createLocalJWKSet, type JWK, jwtVerify, SignJWT } from 'jose';
-import type { User } from '../../../db/schema/users.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import { randomToken } from '../secrets.ts';
+import type { User } from '#server/db/schema/users.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { randomToken } from '#server/lib/secrets.ts';
 import type { KeyRing } from './signing-key.ts';
 
 export type TokenSettings = { issuer: string; audience: string; accessTtlSeconds: number };

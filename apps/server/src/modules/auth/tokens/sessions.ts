@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { authSessions, refreshTokens, type SessionMethod } from '../../../db/schema/auth-sessions.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import { hmac, randomToken, sha256 } from '../secrets.ts';
+import type { Db } from '#server/db/client.ts';
+import { authSessions, refreshTokens, type SessionMethod } from '#server/db/schema/auth-sessions.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { hmac, randomToken, sha256 } from '#server/lib/secrets.ts';
 
 export type RevokeReason = 'logout' | 'revoked' | 'password_changed' | 'password_reset' | 'refresh_reuse';
 

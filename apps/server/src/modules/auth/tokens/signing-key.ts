@@ -8,8 +8,8 @@ import {
   importPKCS8,
   type JWK,
 } from 'jose';
-import type { Db } from '../../../db/client.ts';
-import { signingKeys } from '../../../db/schema/signing-keys.ts';
+import type { Db } from '#server/db/client.ts';
+import { signingKeys } from '#server/db/schema/signing-keys.ts';
 
 export type SigningAlgorithm = 'ES256' | 'EdDSA';
 

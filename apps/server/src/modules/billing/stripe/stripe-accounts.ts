@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
-import { billingAccounts } from '../../../db/schema/billing-accounts.ts';
-import { users } from '../../../db/schema/users.ts';
+import type { Db } from '#server/db/client.ts';
+import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
+import { users } from '#server/db/schema/users.ts';
 
 const userIdSchema = z.uuid();
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 /** Runs one Stripe API call; Stripe being unavailable becomes `PaymentsUnavailable` (503). */
 export type StripeCall = <T>(call: () => Promise<T>) => Promise<T>;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import type { Config } from '../../../config.ts';
+import type { Config } from '#server/config.ts';
 import { createStripeCall, type StripeCall } from './stripe-call.ts';
 import { createPriceCatalog, type PriceCatalog } from './stripe-prices.ts';
 

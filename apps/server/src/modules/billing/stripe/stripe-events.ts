@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Db } from '../../../db/client.ts';
-import { billingEvents } from '../../../db/schema/billing-events.ts';
-import { type CheckoutStatus, checkoutSessions } from '../../../db/schema/checkout-sessions.ts';
+import type { Db } from '#server/db/client.ts';
+import { billingEvents } from '#server/db/schema/billing-events.ts';
+import { type CheckoutStatus, checkoutSessions } from '#server/db/schema/checkout-sessions.ts';
 import type { Billing } from '../billing.ts';
 import { applyBillingChange, type BillingEvent } from '../subscription-state.ts';
 import { findAccountOwner, saveBillingAccount } from './stripe-accounts.ts';

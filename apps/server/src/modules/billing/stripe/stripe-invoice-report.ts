@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from '@cotacep/shared/billing-schemas';
 import { BILLING_CURRENCIES, type BillingCurrency } from '@cotacep/shared/plans';
 import type Stripe from 'stripe';
-import type { BilledTo } from '../../../db/schema/invoices.ts';
+import type { BilledTo } from '#server/db/schema/invoices.ts';
 import type { InvoiceReport, SubscriptionReport } from '../subscription-state.ts';
 import { pickTaxId } from './stripe-accounts.ts';
 import { idOf, type StripeApi, toDate } from './stripe-client.ts';

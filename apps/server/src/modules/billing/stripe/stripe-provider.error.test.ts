@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { billingAccounts } from '../../../db/schema/billing-accounts.ts';
-import { checkoutSessions } from '../../../db/schema/checkout-sessions.ts';
-import { createTestApp } from '../../../test/app.ts';
-import { createAccount, GATEWAY_TEST_ENV, type TestAccount } from '../../gateway/test-support/accounts.ts';
+import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
+import { checkoutSessions } from '#server/db/schema/checkout-sessions.ts';
+import { createAccount, GATEWAY_TEST_ENV, type TestAccount } from '#server/test/accounts.ts';
+import { createTestApp } from '#server/test/app.ts';
 import { billingClient } from '../test-support/billing-client.ts';
 import { startTestStripeServer } from './test-stripe-server.ts';
 import {

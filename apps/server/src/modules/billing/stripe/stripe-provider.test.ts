@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingAccounts } from '../../../db/schema/billing-accounts.ts';
-import { checkoutSessions } from '../../../db/schema/checkout-sessions.ts';
-import { createAccount } from '../../gateway/test-support/accounts.ts';
+import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
+import { checkoutSessions } from '#server/db/schema/checkout-sessions.ts';
+import { createAccount } from '#server/test/accounts.ts';
 import { billingClient } from '../test-support/billing-client.ts';
 import { listParam } from './test-stripe-routes.ts';
 import {

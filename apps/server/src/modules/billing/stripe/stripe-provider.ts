@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { Config } from '../../../config.ts';
+import type { Config } from '#server/config.ts';
 import type { Buyer, CheckoutInput, PaymentsProvider } from '../provider.ts';
 import { isStripeInvalidRequest } from './stripe-call.ts';
 import { getStripeApi, idOf, type StripeApi, toDate } from './stripe-client.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions } from '../../../db/schema/checkout-sessions.ts';
-import { invoices } from '../../../db/schema/invoices.ts';
-import { subscriptions } from '../../../db/schema/subscriptions.ts';
-import { createAccount, createKey } from '../../gateway/test-support/accounts.ts';
+import { checkoutSessions } from '#server/db/schema/checkout-sessions.ts';
+import { invoices } from '#server/db/schema/invoices.ts';
+import { subscriptions } from '#server/db/schema/subscriptions.ts';
+import { createAccount, createKey } from '#server/test/accounts.ts';
 import { billingClient } from '../test-support/billing-client.ts';
 import {
   createStripeTestApp,

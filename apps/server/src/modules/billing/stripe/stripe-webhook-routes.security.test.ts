@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { billingEvents } from '../../../db/schema/billing-events.ts';
-import { invoices } from '../../../db/schema/invoices.ts';
-import { subscriptions } from '../../../db/schema/subscriptions.ts';
-import { createAccount, type TestAccount } from '../../gateway/test-support/accounts.ts';
+import { billingEvents } from '#server/db/schema/billing-events.ts';
+import { invoices } from '#server/db/schema/invoices.ts';
+import { subscriptions } from '#server/db/schema/subscriptions.ts';
+import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { applyBillingChange } from '../subscription-state.ts';
 import { nowSeconds } from './test-stripe-objects.ts';
 import {

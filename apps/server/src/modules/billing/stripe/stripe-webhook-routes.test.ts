@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingAccounts } from '../../../db/schema/billing-accounts.ts';
-import { billingEvents } from '../../../db/schema/billing-events.ts';
-import { checkoutSessions } from '../../../db/schema/checkout-sessions.ts';
-import { subscriptions } from '../../../db/schema/subscriptions.ts';
-import { createAccount, createKey } from '../../gateway/test-support/accounts.ts';
+import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
+import { billingEvents } from '#server/db/schema/billing-events.ts';
+import { checkoutSessions } from '#server/db/schema/checkout-sessions.ts';
+import { subscriptions } from '#server/db/schema/subscriptions.ts';
+import { createAccount, createKey } from '#server/test/accounts.ts';
 import { billingClient } from '../test-support/billing-client.ts';
 import {
   createStripeTestApp,

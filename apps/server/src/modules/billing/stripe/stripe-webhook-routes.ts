@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { Billing } from '../billing.ts';
 import { getStripeApi, type StripeApi } from './stripe-client.ts';
 import { handleStripeEvent } from './stripe-events.ts';

@@ -1,7 +1,7 @@
 import { TEST_CARDS } from '@cotacep/shared/billing-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createAccount, GATEWAY_TEST_ENV } from '../../gateway/test-support/accounts.ts';
+import { createAccount, GATEWAY_TEST_ENV } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { BILLING_DETAILS, billingClient } from '../test-support/billing-client.ts';
 
 let test: TestApp;

@@ -1,8 +1,8 @@
 import { getPlanPrice } from '@cotacep/shared/plans';
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import { billingAccounts } from '../../../db/schema/billing-accounts.ts';
-import { invoices } from '../../../db/schema/invoices.ts';
-import { type Subscription, subscriptions } from '../../../db/schema/subscriptions.ts';
+import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
+import { invoices } from '#server/db/schema/invoices.ts';
+import { type Subscription, subscriptions } from '#server/db/schema/subscriptions.ts';
 import type { Billing } from '../billing.ts';
 import { addCycle } from '../billing-period.ts';
 import { applyBillingChange } from '../subscription-state.ts';

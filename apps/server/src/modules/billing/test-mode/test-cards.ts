@@ -1,5 +1,5 @@
 import { TEST_CARDS } from '@cotacep/shared/billing-schemas';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 /** What a test card does when charged, as Stripe's test cards do (decision 014). */
 export type CardBehaviour = 'success' | 'declined' | 'insufficientFunds' | 'processingError' | 'renewalFails';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { appMeta } from '../../../db/schema/app-meta.ts';
+import type { Db } from '#server/db/client.ts';
+import { appMeta } from '#server/db/schema/app-meta.ts';
 
 const OFFSET_KEY = 'billing_test_clock_offset_ms';
 

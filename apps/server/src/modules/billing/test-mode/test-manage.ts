@@ -1,10 +1,10 @@
 import type { TestManageRequest } from '@cotacep/shared/billing-schemas';
 import { type BillingCycle, getPlanPrice, isPlanUpgrade, type PaidPlanId } from '@cotacep/shared/plans';
 import { and, desc, eq } from 'drizzle-orm';
-import { billingAccounts } from '../../../db/schema/billing-accounts.ts';
-import { invoices } from '../../../db/schema/invoices.ts';
-import type { Subscription } from '../../../db/schema/subscriptions.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
+import { invoices } from '#server/db/schema/invoices.ts';
+import type { Subscription } from '#server/db/schema/subscriptions.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { Billing } from '../billing.ts';
 import { addCycle } from '../billing-period.ts';
 import { isStarted } from '../effective-plan.ts';

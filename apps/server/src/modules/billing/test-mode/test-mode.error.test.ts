@@ -1,10 +1,10 @@
 import { TEST_CARDS } from '@cotacep/shared/billing-schemas';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions } from '../../../db/schema/checkout-sessions.ts';
-import { subscriptions } from '../../../db/schema/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createAccount, GATEWAY_TEST_ENV } from '../../gateway/test-support/accounts.ts';
+import { checkoutSessions } from '#server/db/schema/checkout-sessions.ts';
+import { subscriptions } from '#server/db/schema/subscriptions.ts';
+import { createAccount, GATEWAY_TEST_ENV } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { billingClient, cardPayment } from '../test-support/billing-client.ts';
 
 let test: TestApp;

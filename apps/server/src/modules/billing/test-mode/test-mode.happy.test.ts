@@ -2,14 +2,9 @@ import type { PlanCatalogue } from '@cotacep/shared/billing-schemas';
 import { TEST_CARDS } from '@cotacep/shared/billing-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/users.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import {
-  createAccount,
-  createKey,
-  GATEWAY_TEST_ENV,
-  type TestAccount,
-} from '../../gateway/test-support/accounts.ts';
+import { users } from '#server/db/schema/users.ts';
+import { createAccount, createKey, GATEWAY_TEST_ENV, type TestAccount } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { billingClient, cardPayment } from '../test-support/billing-client.ts';
 
 let test: TestApp;

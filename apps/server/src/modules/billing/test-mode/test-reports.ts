@@ -7,11 +7,11 @@ import {
   type PaidPlanId,
 } from '@cotacep/shared/plans';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { billingAccounts } from '../../../db/schema/billing-accounts.ts';
-import { type BilledTo, invoices } from '../../../db/schema/invoices.ts';
-import type { Subscription } from '../../../db/schema/subscriptions.ts';
-import { users } from '../../../db/schema/users.ts';
+import type { Db } from '#server/db/client.ts';
+import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
+import { type BilledTo, invoices } from '#server/db/schema/invoices.ts';
+import type { Subscription } from '#server/db/schema/subscriptions.ts';
+import { users } from '#server/db/schema/users.ts';
 import type { BillingEvent, InvoiceReport, SubscriptionReport } from '../subscription-state.ts';
 
 /** Test mode's events, named as Stripe's, applied once by their id like a webhook's. */

@@ -11,7 +11,7 @@ import {
 } from '@cotacep/shared/billing-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getAuthUser } from '../../../plugins/auth-guard.ts';
+import { getAuthUser } from '#server/plugins/auth-guard.ts';
 import type { Billing } from '../billing.ts';
 import { getBillingSummary } from '../billing-summary.ts';
 import { cancelCheckout } from '../checkout.ts';

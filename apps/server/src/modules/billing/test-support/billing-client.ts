@@ -9,7 +9,7 @@ import type {
 import { TEST_CARDS } from '@cotacep/shared/billing-schemas';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TestAccount } from '../../gateway/test-support/accounts.ts';
+import type { TestAccount } from '#server/test/accounts.ts';
 
 export const BILLING_DETAILS = {
   name: 'Gi Lima',

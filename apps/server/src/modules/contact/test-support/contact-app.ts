@@ -1,14 +1,15 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { loadConfig } from '../../../config.ts';
-import { users } from '../../../db/schema/users.ts';
-import { authGuard } from '../../../plugins/auth-guard.ts';
-import { errorsPlugin } from '../../../plugins/errors.ts';
-import { createTestDatabase } from '../../../test/database.ts';
+import { loadConfig } from '#server/config.ts';
+import { users } from '#server/db/schema/users.ts';
+import { authGuard } from '#server/plugins/auth-guard.ts';
+import { errorsPlugin } from '#server/plugins/errors.ts';
+import { uniqueEmail } from '#server/test/auth-flows.ts';
+import { createTestDatabase } from '#server/test/database.ts';
+import { startSmtpSink } from '#server/test/smtp-sink.ts';
+import { toGuardIdentity } from '../../auth/guard-identity.ts';
 import { createIdentity } from '../../auth/identity.ts';
-import { uniqueEmail } from '../../auth/test-support/flows.ts';
-import { startSmtpSink } from '../../auth/test-support/smtp-sink.ts';
 import { createSession } from '../../auth/tokens/sessions.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { contactRoutes } from '../routes.ts';
@@ -54,7 +55,7 @@ export async function createContactTestApp(env: Record<string, string> = {}) {
   });
   await app.register(
     async (portal) => {
-      await portal.register(authGuard, { identity });
+      await portal.register(authGuard, { identity: toGuardIdentity(identity) });
       await portal.register(contactRoutes, { prefix: '/contact', db: database.db, mailer, config });
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { outboxMessages } from '../../../db/schema/outbox-messages.ts';
+import type { Db } from '#server/db/client.ts';
+import { outboxMessages } from '#server/db/schema/outbox-messages.ts';
 
 /**
  * The quota e-mails kept in the outbox for a recipient, oldest first, once there are `expected` of them

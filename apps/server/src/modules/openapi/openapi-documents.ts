@@ -1,4 +1,4 @@
-import { STATUS_PATH } from '../modules/status/routes.ts';
+import { STATUS_PATH } from '../status/routes.ts';
 
 /** The parts of an OpenAPI document these functions touch. */
 type Response = { headers?: Record<string, unknown>; [key: string]: unknown };
@@ -67,3 +67,29 @@ export function withReachableSchemas(document: Document): Document {
 
 /** The shared status endpoint sits under the portal prefix but belongs to every document. */
 export const isStatusPath = (url: string) => url === STATUS_PATH;
+
+type Media = { schema?: { $ref?: string; examples?: unknown[] }; example?: unknown; examples?: unknown };
+
+function withExample(media: Media, schemas: Record<string, unknown>): Media {
+  if (media.example !== undefined || media.examples !== undefined || !media.schema) return media;
+  const ref = media.schema.$ref ? SCHEMA_REF.exec(media.schema.$ref)?.[1] : undefined;
+  const schema = (ref === undefined ? media.schema : schemas[ref]) as Media['schema'];
+  const first = schema?.examples?.[0];
+  return first === undefined ? media : { ...media, example: first };
+}
+
+/**
+ * Every answer of an operation shows an example: a media type without one takes its schema's first
+ * `examples`, where content-typed answers (XML) and named schemas (`$ref`, such as CepAddress) keep them.
+ */
+export function withMediaExamples(operation: Operation, schemas: Record<string, unknown>): Operation {
+  const responses = Object.fromEntries(
+    Object.entries(operation.responses ?? {}).map(([status, response]) => {
+      const content = response.content as Record<string, Media> | undefined;
+      if (!content) return [status, response];
+      const media = Object.entries(content).map(([type, item]) => [type, withExample(item, schemas)]);
+      return [status, { ...response, content: Object.fromEntries(media) }];
+    }),
+  );
+  return { ...operation, responses };
+}

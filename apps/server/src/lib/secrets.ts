@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, hash, randomBytes, randomInt } from 'node:crypto';
 
 /** Opaque random tokens (refresh tokens, challenge sessions, OAuth state): 256 bits, URL-safe. */
 export function randomToken(bytes = 32): string {
@@ -17,4 +17,9 @@ export function hmac(secret: string, value: string): string {
 /** Six digits from the CSPRNG, leading zeros kept. */
 export function generateCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** API key hashes: SHA-256 in hex; the one-shot `hash` spares the gateway's hot path a Hash object. */
+export function hashToken(token: string): string {
+  return hash('sha256', token, 'hex');
 }

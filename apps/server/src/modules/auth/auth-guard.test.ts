@@ -2,14 +2,15 @@ import { CAPTCHA_ACTIONS } from '@cotacep/shared/auth-responses';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { createIdentity } from '../modules/auth/identity.ts';
-import { formOf, startHttpStub } from '../modules/auth/test-support/http-stub.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { authGuard, getAuthUser } from './auth-guard.ts';
-import { errorsPlugin } from './errors.ts';
+import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { authGuard, getAuthUser } from '../../plugins/auth-guard.ts';
+import { errorsPlugin } from '../../plugins/errors.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { formOf, startHttpStub } from '../../test/http-stub.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { toGuardIdentity } from './guard-identity.ts';
+import { createIdentity } from './identity.ts';
 
 // A module outside identity (here a stand-in contact form and a private page) using the decorators.
 const verify = await startHttpStub((request) => ({
@@ -41,7 +42,7 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
   await app.register(async (portal) => {
-    await portal.register(authGuard, { identity });
+    await portal.register(authGuard, { identity: toGuardIdentity(identity) });
     portal.post('/contact', { preHandler: portal.captchaGuard(CAPTCHA_ACTIONS.contact) }, async () => ({
       sent: true,
     }));

@@ -1,10 +1,13 @@
 import { authProvidersResponseSchema } from '@cotacep/shared/auth-responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Identity } from './identity.ts';
-import { authRateLimit } from './rate-limit.ts';
+import { authRateLimit } from '../auth/rate-limit.ts';
+import type { OAuthIdentity } from '../oauth/oauth-identity.ts';
 
 /** What the SPA should offer: social buttons of configured providers and the one bot-protection widget. */
-export const providersRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
+export const providersRoutes: FastifyPluginAsyncZod<{ identity: OAuthIdentity }> = async (
+  app,
+  { identity },
+) => {
   const { captcha, oauth, config } = identity;
   const body = {
     social: { github: Boolean(oauth.github), google: Boolean(oauth.google) },

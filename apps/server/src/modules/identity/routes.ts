@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { drainAfterResponse } from '../../lib/after-response.ts';
 import { contactRoutes } from '../account/contact-routes.ts';
 import { profileRoutes } from '../account/profile-routes.ts';
 import { securityRoutes } from '../account/security-routes.ts';
 import { sessionsRoutes } from '../account/sessions-routes.ts';
+import { loginRoutes } from '../auth/login-routes.ts';
+import { passwordRoutes } from '../auth/password-routes.ts';
+import { signupRoutes } from '../auth/signup-routes.ts';
+import { tokenRoutes } from '../auth/token-routes.ts';
 import { captchaRoutes } from '../captcha/routes.ts';
 import { devMailboxRoutes } from '../mail/dev-mailbox-routes.ts';
 import { oauthLinkRoutes } from '../oauth/link-routes.ts';
+import type { OAuthIdentity } from '../oauth/oauth-identity.ts';
 import { oauthRoutes } from '../oauth/routes.ts';
-import { drainAfterResponse } from './after-response.ts';
-import type { Identity } from './identity.ts';
-import { loginRoutes } from './login-routes.ts';
-import { passwordRoutes } from './password-routes.ts';
 import { providersRoutes } from './providers-routes.ts';
-import { signupRoutes } from './signup-routes.ts';
-import { tokenRoutes } from './token-routes.ts';
 
 /**
  * Every identity route inside the portal scope (`/api`): the auth client's routes, the account settings
  * behind the Bearer token, and the development mailbox, which production never registers.
  */
-export async function identityRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
+export async function identityRoutes(app: FastifyInstance, { identity }: { identity: OAuthIdentity }) {
   // E-mails still being sent after their answers go out before the mailer closes.
   app.addHook('onClose', drainAfterResponse);
   await app.register(signupRoutes, { identity });

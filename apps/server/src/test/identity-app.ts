@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, type TestApp } from './app.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 
 export type IdentityTestApp = TestApp & { smtp: SmtpSink };

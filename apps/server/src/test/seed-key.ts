@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type CreateKeyInput, createKeyRequestSchema, type KeyWithSecret } from '@cotacep/shared/key-schemas';
 import type { PlanId } from '@cotacep/shared/plans';
-import type { Db } from '../../../db/client.ts';
-import { accountLimits } from '../../../db/schema/account-limits.ts';
-import { users } from '../../../db/schema/users.ts';
-import { createKey } from '../../keys/service.ts';
-import { writeUsageBatch } from '../../usage/write-batch.ts';
+import type { Db } from '../db/client.ts';
+import { accountLimits } from '../db/schema/account-limits.ts';
+import { users } from '../db/schema/users.ts';
+import { createKey } from '../modules/keys/service.ts';
+import { writeUsageBatch } from '../modules/usage/write-batch.ts';
 
 export type SeededKey = KeyWithSecret & { userId: string };
 

@@ -3,18 +3,20 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
+import { formatOfPath } from '../../lib/send-public-error.ts';
 import {
   GATEWAY_SECURITY_SCHEMES,
   gatewayAccessDescription,
   withGatewayAccess,
-} from '../modules/gateway/openapi-access.ts';
+} from '../gateway/openapi-access.ts';
 import { registerApiReference } from './api-reference.ts';
 import {
   type Document,
   isStatusPath,
   isUnder,
   pickPaths,
+  withMediaExamples,
   withReachableSchemas,
 } from './openapi-documents.ts';
 import { portalDocumentFor } from './openapi-portal.ts';
@@ -60,7 +62,13 @@ export function documentFor(full: Document, api: PublicApi): Document {
   const paths = pickPaths(
     full,
     (url) => isStatusPath(url) || isUnder(url, api.path),
-    (operation, url) => (isStatusPath(url) ? operation : withGatewayAccess(operation)),
+    (operation, url) =>
+      isStatusPath(url)
+        ? operation
+        : withGatewayAccess(
+            withMediaExamples(operation, full.components?.schemas ?? {}),
+            formatOfPath(url.slice(api.path.length)) ?? 'json',
+          ),
   );
   return {
     ...full,

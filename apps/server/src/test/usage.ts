@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { usageDaily } from '../../../db/schema/usage-daily.ts';
+import type { Db } from '../db/client.ts';
+import { usageDaily } from '../db/schema/usage-daily.ts';
 
 /** A key's stored counts by status, all days together. */
 export async function storedCounts(db: Db, keyId: string): Promise<Record<number, number>> {

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 
-const SERVER = path.resolve(import.meta.dirname, '../../../server.ts');
+const SERVER = path.resolve(import.meta.dirname, '../server.ts');
 
 export type ServerProcess = {
   child: ChildProcess;

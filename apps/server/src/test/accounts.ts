@@ -4,11 +4,11 @@ import type { CreateKeyInput, KeyWithSecret } from '@cotacep/shared/key-schemas'
 import type { PlanId } from '@cotacep/shared/plans';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Db } from '../../../db/client.ts';
-import { accountLimits } from '../../../db/schema/account-limits.ts';
-import { userCredentials } from '../../../db/schema/user-credentials.ts';
-import { users } from '../../../db/schema/users.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { accountLimits } from '../db/schema/account-limits.ts';
+import { userCredentials } from '../db/schema/user-credentials.ts';
+import { users } from '../db/schema/users.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 
 const PASSWORD = 'gateway test password';
 let passwordHash: Promise<string> | undefined;

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { redisNamespace, TEST_REDIS_URL } from '../modules/gateway/test-support/redis.ts';
+import { redisNamespace, TEST_REDIS_URL } from '../../test/redis.ts';
 import { type AdmissionRequest, type Counters, createCounters, createMemoryCounters } from './counters.ts';
 
 const MINUTE = 29_000_000;

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { quotaKeyOf } from '../usage/quota-key.ts';
 import type { Admission, AdmissionRequest, Counters } from './counters.ts';
 
 /**
@@ -51,10 +52,6 @@ type ScriptedRedis = Redis & {
 };
 
 const scripted = new WeakSet<Redis>();
-
-/** The month's quota key; the usage meter's settle script gives units back on it too (decision 018). */
-export const quotaKeyOf = (keyPrefix: string, accountId: string, month: string) =>
-  `${keyPrefix}{${accountId}}:quota:${month}`;
 
 export function createRedisCounters(
   client: Redis,
