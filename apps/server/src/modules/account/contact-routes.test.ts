@@ -72,6 +72,20 @@ describe('e-mail change', () => {
     expect(codes).toEqual([]);
   });
 
+  it('keeps the code already on its way when a second change is refused by the mail server', async () => {
+    const { email, tokens } = await signedIn(test);
+    const next = `next.${email}`;
+    expect((await call(tokens.accessToken, '/api/account/email', { email: next })).statusCode).toBe(200);
+    const mail = await test.smtp.waitFor(next);
+    const bounced = `bounce.${email}`;
+    test.smtp.refuseRecipient(bounced);
+    const refused = await call(tokens.accessToken, '/api/account/email', { email: bounced });
+    expect(refused.json().code).toBe('DestinationRejected');
+    const verify = await call(tokens.accessToken, '/api/account/email/verify', { code: readCode(mail) });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect(verify.json()).toMatchObject({ email: next, pendingEmail: null });
+  });
+
   it("refuses another account's e-mail", async () => {
     const taken = await signUpConfirmed(test);
     const { tokens } = await signedIn(test);

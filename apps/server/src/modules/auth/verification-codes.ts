@@ -51,6 +51,10 @@ async function issueVerificationCode(
 /** Issues a new code (replacing the live one) and sends it in the user's language: the one way codes go out. */
 export async function sendVerificationCode(deps: CodeDeps, outgoing: OutgoingCode): Promise<void> {
   const { user, purpose, method, destination, ttlSeconds, link } = outgoing;
+  const [previous] = await deps.db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose)));
   const code = await issueVerificationCode(deps.db, deps.codes, {
     userId: user.id,
     purpose,
@@ -69,18 +73,30 @@ export async function sendVerificationCode(deps: CodeDeps, outgoing: OutgoingCod
       ...(link && { link: link(code) }),
     });
   } catch (error) {
-    // A code that never left is withdrawn: the refused request leaves nothing behind.
-    await deps.db
-      .delete(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.userId, user.id),
-          eq(verificationCodes.purpose, purpose),
-          eq(verificationCodes.codeHash, codeHash(deps.codes.secret, purpose, user.id, code)),
-        ),
-      );
+    await withdrawVerificationCode(deps.db, codeHash(deps.codes.secret, purpose, user.id, code), previous);
     throw error;
   }
+}
+
+/**
+ * A code that never left is withdrawn and the one it replaced comes back, so a refused request leaves
+ * everything as it was. Only while the row still holds the withdrawn code: a newer one is left alone.
+ */
+async function withdrawVerificationCode(
+  db: Db,
+  withdrawnHash: string,
+  previous: typeof verificationCodes.$inferSelect | undefined,
+): Promise<void> {
+  const stillWithdrawn = eq(verificationCodes.codeHash, withdrawnHash);
+  if (!previous) {
+    await db.delete(verificationCodes).where(stillWithdrawn);
+    return;
+  }
+  const { id: _id, userId, purpose, ...restored } = previous;
+  await db
+    .update(verificationCodes)
+    .set(restored)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), stillWithdrawn));
 }
 
 /**
