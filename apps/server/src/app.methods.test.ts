@@ -69,14 +69,14 @@ describe('unsupported methods on the public APIs', () => {
         expect(response.headers.allow, label).toBe('GET, HEAD, OPTIONS');
         if (url.includes('/xml/')) {
           expect(response.body, label).toContain(
-            '<xml><status>405</status><code>MethodNotAllowed</code><message>metodo nao permitido: use GET</message></xml>',
+            '<xml><status>405</status><code>MethodNotAllowed</code><message>método não permitido: use GET</message></xml>',
           );
           continue;
         }
         expect(response.json(), label).toEqual({
           status: 405,
           code: 'MethodNotAllowed',
-          message: 'metodo nao permitido: use GET',
+          message: 'método não permitido: use GET',
         });
       }
     }
@@ -101,7 +101,7 @@ describe('unsupported methods on the public APIs', () => {
     expect(quotes).toMatch(/^HTTP\/1\.1 405 /);
     expect(quotes).toMatch(/\r\nallow: GET, HEAD, OPTIONS\r\n/i);
     expect(quotes.split('\r\n\r\n')[1]).toBe(
-      JSON.stringify({ status: 405, code: 'MethodNotAllowed', message: 'metodo nao permitido: use GET' }),
+      JSON.stringify({ status: 405, code: 'MethodNotAllowed', message: 'método não permitido: use GET' }),
     );
   });
 

@@ -5,7 +5,7 @@ import { MAX_DAYS, MAX_PAIRS } from '@cotacep/shared/quotes';
 /**
  * The one catalogue of the public APIs' errors, all in the body `{ status, code, message }`, one section
  * per API. The quotes and CEP texts keep the familiar APIs' unaccented pt-BR byte for byte (clients compare
- * them); the gateway's own are accented. `detail` is echoed input (sanitized), a number of seconds or a date.
+ * them); texts no familiar API has (the 405s, the gateway's refusals) are accented. `detail` is echoed input (sanitized), a number of seconds or a date.
  */
 type Entry = {
   status: number;
@@ -66,7 +66,7 @@ const QUOTES = {
   NotFound: { status: 404, 'pt-BR': () => 'endpoint nao encontrado', en: () => 'endpoint not found' },
   MethodNotAllowed: {
     status: 405,
-    'pt-BR': () => 'metodo nao permitido: use GET',
+    'pt-BR': () => 'método não permitido: use GET',
     en: () => 'method not allowed: use GET',
   },
   InternalError: {
@@ -81,7 +81,7 @@ const CEP = {
   not_found: { status: 404, 'pt-BR': () => 'CEP nao encontrado', en: () => 'CEP not found' },
   method_not_allowed: {
     status: 405,
-    'pt-BR': () => 'Metodo nao permitido: use GET',
+    'pt-BR': () => 'Método não permitido: use GET',
     en: () => 'Method not allowed: use GET',
   },
   unavailable: {

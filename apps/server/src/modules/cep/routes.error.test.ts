@@ -136,7 +136,7 @@ describe('CEP API errors', () => {
       expect(response.json()).toEqual({
         status: 405,
         code: 'method_not_allowed',
-        message: 'Metodo nao permitido: use GET',
+        message: 'Método não permitido: use GET',
       });
     }
     const xml = await test.app.inject({ method: 'PUT', url: '/cep/xml/01001000' });

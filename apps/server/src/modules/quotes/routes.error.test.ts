@@ -191,7 +191,7 @@ describe('paths the API does not have', () => {
     expect(response.json()).toEqual({
       status: 405,
       code: 'MethodNotAllowed',
-      message: 'metodo nao permitido: use GET',
+      message: 'método não permitido: use GET',
     });
   });
 });
