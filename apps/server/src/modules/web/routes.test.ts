@@ -67,6 +67,22 @@ describe('the built SPA', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("sends the build's files only the headers that govern a subresource; pages get the full set", async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    const page = await t.app.inject({ method: 'GET', url: '/pricing' });
+    for (const file of [asset, icon]) {
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(file.headers['referrer-policy']).toBeDefined();
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options'])
+        expect(file.headers[name], name).toBeUndefined();
+    }
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+  });
+
   it('keeps JSON 404s for API paths and missing files', async () => {
     for (const url of ['/api/nope', '/quotes/nope', '/assets/missing.js']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -88,8 +88,12 @@ export async function registerWeb(
     return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
   };
 
-  await app.register(async (web) => {
-    await web.register(fastifyStatic, {
+  await app.register(async (files) => {
+    // The build's files get the subresource headers only (plugins/security-headers.ts), not the page's.
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, securityHeaders: 'asset' };
+    });
+    await files.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,
       wildcard: false,
       index: false,
@@ -102,9 +106,9 @@ export async function registerWeb(
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    web.get('/', sendIndex);
-    web.get('/index.html', sendIndex);
   });
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   return sendIndex;
 }
 
