@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, Input, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeComponent,
+} from '@mantine/core';
 import focusRing from './focus-ring.module.css';
 
 // Built around the logo's green (#0b7a5b, shade 7) so filled buttons keep white text above 4.5:1.
@@ -24,7 +29,8 @@ export const theme = createTheme({
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif',
   headings: { fontWeight: '700' },
   fontFamilyMonospace: '"JetBrains Mono", "Fira Code", "Liberation Mono", Menlo, Consolas, monospace',
-  components: { Input: Input.extend({ classNames: { input: focusRing.input } }) },
+  // What `Input.extend` returns, written out: importing Input would put its code into the landing's JS.
+  components: { Input: { classNames: { input: focusRing.input } } satisfies MantineThemeComponent },
 });
 
 /**

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18nOptions, DETECTION_ORDER, initI18n, whenI18nReady } from './i18n.ts';
+import { createI18nOptions, DETECTION_ORDER, initI18n, loadScreenTexts, whenI18nReady } from './i18n.ts';
 import { translateMessage } from './translate-message.ts';
 
 async function detectWith(setup: () => void): Promise<string | undefined> {
@@ -115,6 +115,8 @@ describe('i18n set-up (spec §9)', () => {
   it('translates validation keys and the client fallbacks, and leaves server messages alone', async () => {
     const instance = i18next.createInstance();
     initI18n(instance);
+    // As on a form's screen: a lazy screen loads the texts the landing does not use.
+    await loadScreenTexts(instance);
     await instance.changeLanguage('en');
     expect(translateMessage(instance.t, 'validation.passwordsMustMatch')).toBe('Passwords do not match');
     expect(translateMessage(instance.t, 'Network error')).toBe(
@@ -125,5 +127,21 @@ describe('i18n set-up (spec §9)', () => {
     expect(translateMessage(instance.t, 'Something went wrong')).toBe('Algo deu errado');
     expect(translateMessage(instance.t, 'Usuário ou senha incorretos.')).toBe('Usuário ou senha incorretos.');
     expect(translateMessage(instance.t, undefined)).toBe('Algo deu errado');
+  });
+
+  it('bundles only the shell and landing texts of pt-BR; a lazy screen completes them before it renders', async () => {
+    const instance = i18next.createInstance();
+    initI18n(instance);
+    await whenI18nReady(instance);
+    await instance.changeLanguage('pt-BR');
+    expect(instance.t('nav.pricing')).toBe('Preços');
+    expect(instance.exists('auth.login.title')).toBe(false);
+    expect(instance.exists('validation.passwordsMustMatch')).toBe(false);
+    await loadScreenTexts(instance);
+    expect(instance.t('auth.login.title')).toBe('Entrar');
+    expect(instance.t('validation.passwordsMustMatch')).toBe('As senhas não coincidem');
+    // A section split between the two parts keeps both halves.
+    expect(instance.t('status.banner.link')).not.toBe('status.banner.link');
+    expect(instance.t('status.title')).toBe('Status dos serviços');
   });
 });

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, toSupportedLanguage } from '@cot
 import i18next, { type BackendModule, type InitOptions, type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { BUNDLED_RESOURCES, loadResources } from './resources.ts';
+import { bundledResources, loadResources } from './resources.ts';
 
 /** Spec §9: query string, cookie, localStorage, sessionStorage, browser, html tag. */
 export const DETECTION_ORDER = [
@@ -17,7 +17,7 @@ export const DETECTION_ORDER = [
 
 export function createI18nOptions(): InitOptions {
   return {
-    resources: BUNDLED_RESOURCES,
+    resources: bundledResources(),
     // The other languages come from lazyLanguages, in their own chunk, when detected or chosen.
     partialBundledLanguages: true,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -75,6 +75,25 @@ export function initI18n(instance: i18n = i18next): i18n {
     .use(initReactI18next)
     .init({ ...createI18nOptions(), lng: detectLanguage() });
   return instance;
+}
+
+const screenTexts = new WeakMap<i18n, Promise<void>>();
+
+/**
+ * Completes the default language, which is also every language's fallback, with the texts the shell and the
+ * landing do not use (decision 016). Every lazy route awaits it with its code (`withAllStyles`), so a screen
+ * never renders before its texts; the first call fetches them, a failed fetch is tried again on the next one.
+ */
+export function loadScreenTexts(instance: i18n = i18next): Promise<void> {
+  let loading = screenTexts.get(instance);
+  if (!loading) {
+    loading = loadResources(DEFAULT_LANGUAGE).then((resources) => {
+      instance.addResourceBundle(DEFAULT_LANGUAGE, 'translation', resources?.translation ?? {}, true, true);
+    });
+    loading.catch(() => screenTexts.delete(instance));
+    screenTexts.set(instance, loading);
+  }
+  return loading;
 }
 
 /** Resolves once the detected language's texts are in (at once for the bundled default language). */

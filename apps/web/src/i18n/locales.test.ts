@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
-import ptBR from './locales/pt-BR.json';
-import { loadResources } from './resources.ts';
+import ptBRScreens from './locales/pt-BR.screens.json';
+import ptBRShell from './locales/pt-BR.shell.json';
+import { loadResources, mergeTexts } from './resources.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,12 +19,19 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
 describe('translation files', () => {
-  const pt = leaves(ptBR as Tree);
+  const pt = leaves(mergeTexts(ptBRShell, ptBRScreens) as Tree);
   const english = leaves(en as Tree);
 
   it('have exactly the same keys in pt-BR and en', () => {
     expect([...english.keys()].filter((key) => !pt.has(key))).toEqual([]);
     expect([...pt.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it("split pt-BR in two parts that share no key (the shell and landing's, bundled; the rest)", () => {
+    const shell = leaves(ptBRShell as Tree);
+    expect([...leaves(ptBRScreens as Tree).keys()].filter((key) => shell.has(key))).toEqual([]);
+    expect(shell.size).toBeGreaterThan(0);
+    expect(pt.size).toBeGreaterThan(shell.size * 5);
   });
 
   it('use the same interpolation variables in both languages', () => {

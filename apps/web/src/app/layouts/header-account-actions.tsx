@@ -1,6 +1,7 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredMenu } from '../../components/deferred-menu/deferred-menu.tsx';
 import { UserIcon } from '../../components/icons.tsx';
 import { useSession } from '../../lib/session/session-store.ts';
 import { ACCOUNT_NAV_LINKS } from './nav-links.ts';
@@ -46,23 +47,30 @@ export function HeaderAccountActions({ onNavigate, isStacked = false }: HeaderAc
   }
 
   return (
-    <Menu position="bottom-end" withinPortal hideDetached={false} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      hideDetached={false}
+      withInitialFocusPlaceholder={false}
+      target={
         <Button variant="light" leftSection={<UserIcon />}>
           {displayName(user) ?? t('nav.account')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {ACCOUNT_NAV_LINKS.map((link) => (
-          <Menu.Item key={link.to} component={Link} to={link.to}>
-            {t(link.labelKey)}
+      }
+    >
+      {(Menu) => (
+        <>
+          {ACCOUNT_NAV_LINKS.map((link) => (
+            <Menu.Item key={link.to} component={Link} to={link.to}>
+              {t(link.labelKey)}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item component={Link} to="/auth/logout" color="red.9">
+            {t('actions.logout')}
           </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/auth/logout" color="red.9">
-          {t('actions.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </>
+      )}
+    </DeferredMenu>
   );
 }

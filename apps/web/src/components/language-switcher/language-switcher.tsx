@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@cotacep/shared/languages';
-import { Box, Button, Menu, VisuallyHidden } from '@mantine/core';
+import { Box, Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '../deferred-menu/deferred-menu.tsx';
 import { GlobeIcon } from '../icons.tsx';
 
 const ENABLED_LANGUAGES = LANGUAGES.filter((language) => language.enable);
@@ -11,8 +12,12 @@ export function LanguageSwitcher() {
   const current = ENABLED_LANGUAGES.find((language) => language.code === i18n.resolvedLanguage);
 
   return (
-    <Menu position="bottom-end" withinPortal hideDetached={false} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      hideDetached={false}
+      withInitialFocusPlaceholder={false}
+      target={
         <Button variant="subtle" color="gray" c="dark" px="xs" leftSection={<GlobeIcon />}>
           <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
           <Box component="span" visibleFrom="sm">
@@ -22,21 +27,24 @@ export function LanguageSwitcher() {
             {current?.code.slice(0, 2).toUpperCase()}
           </Box>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {ENABLED_LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language.code}
-            lang={language.code}
-            aria-current={language.code === current?.code ? 'true' : undefined}
-            fw={language.code === current?.code ? 700 : undefined}
-            onClick={() => void i18n.changeLanguage(language.code)}
-          >
-            {language.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(Menu) => (
+        <>
+          <Menu.Label>{t('language.label')}</Menu.Label>
+          {ENABLED_LANGUAGES.map((language) => (
+            <Menu.Item
+              key={language.code}
+              lang={language.code}
+              aria-current={language.code === current?.code ? 'true' : undefined}
+              fw={language.code === current?.code ? 700 : undefined}
+              onClick={() => void i18n.changeLanguage(language.code)}
+            >
+              {language.name}
+            </Menu.Item>
+          ))}
+        </>
+      )}
+    </DeferredMenu>
   );
 }

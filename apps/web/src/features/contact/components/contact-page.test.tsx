@@ -32,6 +32,8 @@ const type = (element: HTMLElement, value: string) => fireEvent.change(element, 
 
 async function renderPage(language: 'pt-BR' | 'en') {
   i18n.initI18n();
+  // As its lazy route does: the screens' texts are not bundled with the landing (decision 016).
+  await i18n.loadScreenTexts();
   await i18next.changeLanguage(language);
   render(
     <providers.AppProviders persistStorage={new MemoryStorage()}>
