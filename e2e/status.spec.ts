@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 type Status = { status: 'ok' | 'degraded'; sources: { name: string; isStale: boolean }[] };
 
@@ -59,6 +59,70 @@ test('the banner shows on other pages while sources are stale and leads to /stat
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Aviso de status' })).toHaveCount(0);
+});
+
+/** The layout shifts the page has had so far (buffered: since it started loading), not counting those a person caused. */
+function sumLayoutShifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries arrive in the observer's first callback, right after observe().
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+for (const [path, viewport] of [
+  ['/', { width: 390, height: 844 }],
+  ['/pricing', { width: 1280, height: 800 }],
+  ['/quick-start', { width: 390, height: 844 }],
+] as const) {
+  test(`the banner moves nothing already on screen when it appears on ${path} at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await expect(page.getByRole('status', { name: 'Aviso de status' })).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(1_000);
+    expect(await sumLayoutShifts(page)).toBeLessThan(0.01);
+  });
+}
+
+test('the banner floats above the cookie notice, hides neither it nor the footer, and drops down once cookies are accepted', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const banner = page.getByRole('status', { name: 'Aviso de status' });
+  const cookies = page.getByRole('region', { name: 'Aviso de cookies' });
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  const bottomOf = async (element: Locator) => {
+    const box = await element.boundingBox();
+    return box ? box.y + box.height : Number.NaN;
+  };
+  const topOf = async (element: Locator) => (await element.boundingBox())?.y ?? Number.NaN;
+  // Once its short rise is over, it sits wholly above the cookie notice.
+  await expect.poll(async () => (await topOf(cookies)) - (await bottomOf(banner))).toBeGreaterThanOrEqual(8);
+  expect(await topOf(banner)).toBeGreaterThan(844 / 2);
+
+  // At the end of the page there is room for both: the footer's last line is above them.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = page.getByRole('contentinfo');
+  await expect.poll(async () => (await topOf(banner)) - (await bottomOf(footer))).toBeGreaterThanOrEqual(0);
+
+  await cookies.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(cookies).toHaveCount(0);
+  await expect.poll(() => bottomOf(banner)).toBeGreaterThan(844 - 40);
+  await expect.poll(async () => (await topOf(banner)) - (await bottomOf(footer))).toBeGreaterThanOrEqual(0);
 });
 
 test('the server writes each public page’s head for link previews, and the footer links to /status', async ({

@@ -4,6 +4,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRootStyleProperty } from '#web/lib/use-root-style-property.ts';
 
 function hasConsented(): boolean {
   try {
@@ -18,6 +19,8 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const [isAccepted, setIsAccepted] = useState(hasConsented);
   const { ref, height } = useElementSize();
+  // Other notices floating at the bottom (the status banner) stack above this one.
+  useRootStyleProperty('--cookie-banner-room', !isAccepted && height ? `${Math.ceil(height) + 8}px` : null);
   if (isAccepted) return null;
 
   const onAccept = () => {
