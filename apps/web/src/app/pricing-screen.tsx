@@ -1,88 +1,58 @@
-import { type BillingCycle, isPaidPlanId, type PaidPlanId, type PlanId } from '@cotacep/shared/plans';
-import { Alert, Modal } from '@mantine/core';
+import { type BillingCycle, isPaidPlanId, type PlanId } from '@cotacep/shared/plans';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { FormErrorAlert } from '../components/form/form-error-alert.tsx';
-import { notifySuccess } from '../components/notify.ts';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../components/page/page-loader.tsx';
 import { withRedirect } from '../features/auth/lib/redirect-target.ts';
-import { useBillingSummary } from '../features/billing/api/get-billing-summary.ts';
-import { useOpenBillingPortal } from '../features/billing/api/open-billing-portal.ts';
-import { useStartCheckout } from '../features/billing/api/start-checkout.ts';
-import { CheckoutErrorAlert } from '../features/billing/components/checkout-error-alert.tsx';
-import { ContactForm } from '../features/contact/components/contact-form.tsx';
 import { PricingPage } from '../features/pricing/components/pricing-page.tsx';
-import { getCurrentPlan } from '../features/pricing/lib/get-plan-action.ts';
-import { getLanguageCurrency } from '../lib/format/format-money.ts';
 import { useSession } from '../lib/session/session-store.ts';
-import { buildCheckoutLink, useCheckoutLink } from './use-checkout-link.ts';
+import { buildCheckoutLink } from './use-checkout-link.ts';
+
+// A visitor's page needs no API: the billing calls come for a signed-in customer, the Enterprise form
+// (zod, react-hook-form, captcha, Modal) the first time it opens.
+const CustomerPricing = lazy(async () => ({
+  default: (await import('./customer-pricing.tsx')).CustomerPricing,
+}));
+const ContactDialog = lazy(async () => ({
+  default: (await import('./pricing-contact-dialog.tsx')).PricingContactDialog,
+}));
+
+/** A visitor's Buy Now signs up first and comes back to the checkout. */
+function VisitorPricing({ onContact }: { onContact: () => void }) {
+  const navigate = useNavigate();
+  const onSelect = (planId: PlanId, cycle: BillingCycle) => {
+    if (!isPaidPlanId(planId)) return;
+    const target = buildCheckoutLink(planId, cycle);
+    navigate(withRedirect('/auth/signup', target), { state: { from: target } });
+  };
+  return <PricingPage current={null} onSelect={onSelect} onContact={onContact} />;
+}
 
 /**
  * `/pricing`: the plans, the customer's own from `GET billing`, Buy Now / Choose Plan through the billing
  * API (a visitor signs up first and comes back to the checkout), and Enterprise's contact form.
  */
 export function PricingScreen() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { isAuthenticated, user } = useSession();
-  const summary = useBillingSummary({ isEnabled: isAuthenticated });
-  const checkout = useStartCheckout();
-  const portal = useOpenBillingPortal();
+  const { isAuthenticated } = useSession();
   const [isContactOpen, contact] = useDisclosure(false);
-  // The checkout's Cancel comes back here with `?checkout=cancelled`.
-  const isCancelled = useSearchParams()[0].get('checkout') === 'cancelled';
-
-  const start = useCallback(
-    (planId: PaidPlanId, cycle: BillingCycle) =>
-      checkout.mutate({ planId, cycle, currency: getLanguageCurrency(i18n.language) }),
-    [checkout.mutate, i18n.language],
-  );
-  useCheckoutLink(isAuthenticated, start);
-
-  const onSelect = (planId: PlanId, cycle: BillingCycle) => {
-    if (!isPaidPlanId(planId)) return portal.mutate();
-    if (isAuthenticated) return start(planId, cycle);
-    const target = buildCheckoutLink(planId, cycle);
-    navigate(withRedirect('/auth/signup', target), { state: { from: target } });
-  };
-  const onContactSent = () => {
-    contact.close();
-    notifySuccess(t('contact.sent'));
-  };
+  const [hasContactOpened, setHasContactOpened] = useState(false);
+  if (isContactOpen && !hasContactOpened) setHasContactOpened(true);
 
   return (
     <>
-      <PricingPage
-        current={isAuthenticated ? getCurrentPlan(summary.data, user?.plan) : null}
-        isCurrentLoading={isAuthenticated && summary.isPending}
-        pendingPlanId={
-          checkout.isPending ? (checkout.variables?.planId ?? null) : portal.isPending ? 'free' : null
-        }
-        onSelect={onSelect}
-        onContact={contact.open}
-        notice={
-          <>
-            {isCancelled && !checkout.error && (
-              <Alert color="gray" variant="light" role="status">
-                {t('pricing.cancelled')}
-              </Alert>
-            )}
-            <CheckoutErrorAlert error={checkout.error} onCancelled={checkout.reset} />
-            <FormErrorAlert error={portal.error} />
-          </>
-        }
-      />
-      <Modal
-        opened={isContactOpen}
-        onClose={contact.close}
-        title={t('pricing.contactTitle')}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-      >
-        <ContactForm topic="enterprise" onSent={onContactSent} />
-      </Modal>
+      {isAuthenticated ? (
+        // Not the page itself meanwhile: it would mount twice, losing the cycle chosen in between.
+        <Suspense fallback={<PageLoader />}>
+          <CustomerPricing onContact={contact.open} />
+        </Suspense>
+      ) : (
+        <VisitorPricing onContact={contact.open} />
+      )}
+      {hasContactOpened && (
+        <Suspense fallback={null}>
+          <ContactDialog opened={isContactOpen} onClose={contact.close} />
+        </Suspense>
+      )}
     </>
   );
 }

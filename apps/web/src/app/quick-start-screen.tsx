@@ -1,26 +1,21 @@
-import { useKeys } from '../features/keys/api/get-keys.ts';
-import { rememberSecret, useKnownSecrets } from '../features/keys/lib/known-secrets.ts';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../components/page/page-loader.tsx';
 import { QuickStartPage } from '../features/quick-start/components/quick-start-page.tsx';
 import { useSession } from '../lib/session/session-store.ts';
 
-function SignedInQuickStart() {
-  const keys = useKeys();
-  const secrets = useKnownSecrets();
-  return (
-    <QuickStartPage
-      account={{
-        keys: keys.data?.items,
-        isLoading: keys.isPending,
-        isError: keys.isError,
-        secrets,
-        onSecretPasted: rememberSecret,
-      }}
-    />
-  );
-}
+// A visitor's page needs no API: the keys' request (and the API client) come for a signed-in customer.
+const CustomerQuickStart = lazy(async () => ({
+  default: (await import('./customer-quick-start.tsx')).CustomerQuickStart,
+}));
 
-/** The Quick Start with the keys feature's keys and the secrets this tab has seen, for a signed-in customer. */
+/** `/quick-start`: the examples for a visitor; a signed-in customer's own keys in them. */
 export function QuickStartScreen() {
   const { isAuthenticated } = useSession();
-  return isAuthenticated ? <SignedInQuickStart /> : <QuickStartPage account={null} />;
+  if (!isAuthenticated) return <QuickStartPage account={null} />;
+  return (
+    // Not the page itself meanwhile: it would mount twice, losing what was typed or chosen in between.
+    <Suspense fallback={<PageLoader />}>
+      <CustomerQuickStart />
+    </Suspense>
+  );
 }

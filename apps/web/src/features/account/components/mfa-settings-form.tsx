@@ -1,5 +1,5 @@
 import { type Account, mfaSettingsRequestSchema } from '@cotacep/shared/account-schemas';
-import { Button, Group, Input, SegmentedControl, Skeleton, Stack, Switch } from '@mantine/core';
+import { Button, Group, Input, Skeleton, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { getErrorCode } from '#web/components/form/server-errors.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { notifySuccess } from '#web/components/notify.ts';
 import { SettingsSection } from '#web/components/page/settings-section.tsx';
+import { SegmentedChoice } from '#web/components/segmented-choice/segmented-choice.tsx';
 import { useAccount } from '../api/get-account.ts';
 import { useUpdateMfa } from '../api/update-mfa.ts';
 import { ContactChangeModal } from './contact-change-modal.tsx';
@@ -52,7 +53,7 @@ function MfaForm({ account }: { account: Account }) {
             render={({ field }) => (
               <Input.Wrapper label={t('account.security.mfaMethod')} id="mfa-method">
                 <div>
-                  <SegmentedControl
+                  <SegmentedChoice
                     value={field.value}
                     onChange={(value) => {
                       mutation.reset();

@@ -8,13 +8,14 @@ import {
   PAID_PLAN_IDS,
   type PaidPlanId,
 } from '@cotacep/shared/plans';
-import { Button, Group, Input, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
 import { notifySuccess } from '#web/components/notify.ts';
 import { SettingsSection } from '#web/components/page/settings-section.tsx';
+import { SegmentedChoice } from '#web/components/segmented-choice/segmented-choice.tsx';
 import { formatMoney } from '#web/lib/format/format-money.ts';
 import { useManageTestSubscription } from '../api/manage-test-subscription.ts';
 import { formatDate } from '../lib/format-date.ts';
@@ -83,10 +84,10 @@ export function ChangePlanSection({ subscription, onChanged }: ChangePlanSection
           />
           <Stack gap={4}>
             <Input.Label id="manage-cycle-label">{t('billing.manage.cycle')}</Input.Label>
-            <SegmentedControl
+            <SegmentedChoice
               aria-labelledby="manage-cycle-label"
               value={cycle}
-              onChange={(value) => isCycle(value) && setCycle(value)}
+              onChange={setCycle}
               data={BILLING_CYCLES.map((value) => ({ value, label: t(`billing.cycle.${value}`) }))}
             />
           </Stack>

@@ -1,9 +1,11 @@
 import { USAGE_CHART_DAYS } from '@cotacep/shared/constants';
 import type { Usage } from '@cotacep/shared/usage-schemas';
 import { BarChart } from '@mantine/charts';
-import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import '@mantine/charts/styles.layer.css';
+import { Card, Group, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '#web/components/segmented-choice/segmented-choice.tsx';
 import { formatPeriod } from '../lib/format-period.ts';
 import { getIntegerTicks } from '../lib/integer-ticks.ts';
 import { buildUsageChart, getStackMax, REMAINING_SERIES, type UsageView } from '../lib/usage-chart.ts';
@@ -49,21 +51,21 @@ export function UsageChartCard({ usage, view, onViewChange, empty, actions }: Us
           {t('dashboard.usage.title')}
         </Title>
         <Group gap="xs">
-          <SegmentedControl
+          <SegmentedChoice
             size="xs"
             aria-label={t('dashboard.usage.viewLabel')}
             value={view}
-            onChange={(value) => onViewChange(value as UsageView)}
+            onChange={onViewChange}
             data={[
               { value: 'days', label: t('dashboard.usage.days') },
               { value: 'months', label: t('dashboard.usage.months') },
             ]}
           />
-          <SegmentedControl
+          <SegmentedChoice
             size="xs"
             aria-label={t('dashboard.usage.displayLabel')}
             value={display}
-            onChange={(value) => setDisplay(value as 'chart' | 'table')}
+            onChange={setDisplay}
             data={[
               { value: 'chart', label: t('dashboard.usage.chart') },
               { value: 'table', label: t('dashboard.usage.table') },

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { lastDays } from '../lib/key-usage.ts';
 
 // The chart library loads with the first sparkline, not with the screens that hold the table.
-const Sparkline = lazy(async () => ({ default: (await import('@mantine/charts')).Sparkline }));
+// The charts' styles come with the charts, never with screens that have none.
+const Sparkline = lazy(async () => {
+  const [charts] = await Promise.all([import('@mantine/charts'), import('@mantine/charts/styles.layer.css')]);
+  return { default: charts.Sparkline };
+});
 
 const WIDTH = 110;
 const HEIGHT = 32;

@@ -1,7 +1,8 @@
 import type { ApiKeyKind } from '@cotacep/shared/allowed-list';
-import { Input, SegmentedControl } from '@mantine/core';
+import { Box, Input } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '#web/components/segmented-choice/segmented-choice.tsx';
 
 type KindFieldProps = {
   value: ApiKeyKind;
@@ -17,18 +18,19 @@ export function KindField({ value, isLocked = false, error, onChange }: KindFiel
   const hint = isLocked ? t('keys.kindLocked') : t(`keys.${value}Hint`);
   return (
     <Input.Wrapper label={t('keys.kind')} id={labelId} description={hint} error={error}>
-      <SegmentedControl
-        aria-labelledby={`${labelId}-label`}
-        value={value}
-        onChange={(next) => onChange(next as ApiKeyKind)}
-        disabled={isLocked}
-        fullWidth
-        mt={4}
-        data={[
-          { value: 'public', label: t('keys.public') },
-          { value: 'private', label: t('keys.private') },
-        ]}
-      />
+      <Box mt={4}>
+        <SegmentedChoice
+          aria-labelledby={`${labelId}-label`}
+          value={value}
+          onChange={onChange}
+          isDisabled={isLocked}
+          isFullWidth
+          data={[
+            { value: 'public', label: t('keys.public') },
+            { value: 'private', label: t('keys.private') },
+          ]}
+        />
+      </Box>
     </Input.Wrapper>
   );
 }

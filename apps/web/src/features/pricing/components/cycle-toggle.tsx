@@ -1,6 +1,7 @@
 import type { BillingCycle } from '@cotacep/shared/plans';
-import { Badge, Group, SegmentedControl } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '#web/components/segmented-choice/segmented-choice.tsx';
 
 type CycleToggleProps = { cycle: BillingCycle; onChange: (cycle: BillingCycle) => void };
 
@@ -9,15 +10,15 @@ export function CycleToggle({ cycle, onChange }: CycleToggleProps) {
   const { t } = useTranslation();
   return (
     <Group justify="center" gap="sm">
-      <SegmentedControl
+      <SegmentedChoice
         aria-label={t('pricing.cycle.label')}
         value={cycle}
-        onChange={(value) => onChange(value === 'yearly' ? 'yearly' : 'monthly')}
+        onChange={onChange}
         data={[
           { value: 'monthly', label: t('pricing.cycle.monthly') },
           { value: 'yearly', label: t('pricing.cycle.yearly') },
         ]}
-        radius="xl"
+        isRound
         size="md"
       />
       <Badge variant="light" size="lg" style={{ textTransform: 'none' }}>

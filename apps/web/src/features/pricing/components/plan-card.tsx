@@ -1,5 +1,9 @@
-import type { PlanCatalogue } from '@cotacep/shared/billing-schemas';
-import { type BillingCurrency, type BillingCycle, CURRENCY_COUNT_LABEL } from '@cotacep/shared/plans';
+import {
+  type BillingCurrency,
+  type BillingCycle,
+  CURRENCY_COUNT_LABEL,
+  type Plan,
+} from '@cotacep/shared/plans';
 import { Badge, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '#web/components/icons.tsx';
@@ -9,8 +13,19 @@ import { PlanActionButton } from './plan-action-button.tsx';
 import { PlanPrice } from './plan-price.tsx';
 import classes from './pricing.module.css';
 
+/** One formatter per language for every card's figures: building one costs far more than using it. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function formatNumber(value: number, language: string): string {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    numberFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
 type PlanCardProps = {
-  plan: PlanCatalogue['plans'][number];
+  plan: Plan;
   cycle: BillingCycle;
   currency: BillingCurrency;
   action: PlanAction;
@@ -23,7 +38,7 @@ type PlanCardProps = {
 
 export function PlanCard({ plan, cycle, currency, action, isPopular, ...button }: PlanCardProps) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const titleId = `plan-${plan.id}`;
   // Enterprise's limits are a contract's: its card promises volume, not the default figures.
   const limits =

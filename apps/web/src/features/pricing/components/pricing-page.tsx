@@ -1,18 +1,20 @@
-import { BILLING_CYCLES, type BillingCycle, type PlanId } from '@cotacep/shared/plans';
+import { BILLING_CYCLES, type BillingCycle, PLAN_IDS, PLANS, type PlanId } from '@cotacep/shared/plans';
 import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
-import { PageLoader } from '#web/components/page/page-loader.tsx';
 import { getLanguageCurrency } from '#web/lib/format/format-money.ts';
-import { usePlans } from '../api/get-plans.ts';
 import { type CurrentPlan, getPlanAction } from '../lib/get-plan-action.ts';
 import { CycleToggle } from './cycle-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';
 import classes from './pricing.module.css';
 
 const POPULAR_PLAN: PlanId = 'pro';
+/**
+ * The catalogue is the shared package's, the one `GET <API_URL>/plans` serves: the cards paint with the
+ * page, no round trip first (only PLAN_QUOTAS, outside production, makes the server's quotas differ).
+ */
+const CATALOGUE = PLAN_IDS.map((id) => PLANS[id]);
 
 type PricingPageProps = {
   /** Null for a visitor; a signed-in customer's plan and cycle (from `GET billing`). */
@@ -45,7 +47,6 @@ export function PricingPage({
   const [params] = useSearchParams();
   const requested = params.get('cycle');
   const [cycle, setCycle] = useState<BillingCycle>(isCycle(requested) ? requested : 'monthly');
-  const plans = usePlans();
   const currency = getLanguageCurrency(i18n.language);
 
   return (
@@ -62,29 +63,25 @@ export function PricingPage({
           </Stack>
           <CycleToggle cycle={cycle} onChange={setCycle} />
           {notice}
-          <FormErrorAlert error={plans.error} />
-          {plans.isPending && <PageLoader />}
-          {plans.data && (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 5 }} spacing="md">
-              {plans.data.plans.map((plan) => {
-                const action = getPlanAction(plan.id, cycle, current);
-                return (
-                  <PlanCard
-                    key={plan.id}
-                    plan={plan}
-                    cycle={cycle}
-                    currency={currency}
-                    action={action}
-                    isPopular={plan.id === POPULAR_PLAN}
-                    isPending={pendingPlanId === plan.id}
-                    isDisabled={isCurrentLoading || (pendingPlanId !== null && pendingPlanId !== plan.id)}
-                    onSelect={() => onSelect(plan.id, cycle)}
-                    onContact={onContact}
-                  />
-                );
-              })}
-            </SimpleGrid>
-          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 5 }} spacing="md">
+            {CATALOGUE.map((plan) => {
+              const action = getPlanAction(plan.id, cycle, current);
+              return (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  cycle={cycle}
+                  currency={currency}
+                  action={action}
+                  isPopular={plan.id === POPULAR_PLAN}
+                  isPending={pendingPlanId === plan.id}
+                  isDisabled={isCurrentLoading || (pendingPlanId !== null && pendingPlanId !== plan.id)}
+                  onSelect={() => onSelect(plan.id, cycle)}
+                  onContact={onContact}
+                />
+              );
+            })}
+          </SimpleGrid>
           <Stack gap={4} ta="center" align="center">
             <Text size="sm" c="dimmed" maw={720}>
               {t('pricing.quotaNote')}

@@ -1,8 +1,9 @@
-import { SegmentedControl, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeSample } from '#web/components/code-sample/code-sample.tsx';
 import { SettingsSection } from '#web/components/page/settings-section.tsx';
+import { SegmentedChoice } from '#web/components/segmented-choice/segmented-choice.tsx';
 import { PUBLIC_APIS, SAMPLE_INPUT } from '#web/lib/public-api/public-api.ts';
 import {
   buildCodeExample,
@@ -13,9 +14,6 @@ import {
 } from '../lib/code-examples.ts';
 import { maskSecret } from '../lib/secret-display.ts';
 import type { ChosenKey } from '../lib/use-chosen-key.ts';
-
-const isPlacement = (value: string): value is KeyPlacement =>
-  (KEY_PLACEMENTS as readonly string[]).includes(value);
 
 /**
  * The token as the examples show it (the secret only once revealed, else the key's prefix masked, else a
@@ -48,13 +46,11 @@ export function CodeExamples({ chosenKey }: { chosenKey: ChosenKey }) {
           <Text size="sm" fw={500} id="quick-start-placement">
             {t('quickStart.examples.placement')}
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             aria-labelledby="quick-start-placement"
             value={placement}
-            onChange={(value) => isPlacement(value) && setPlacement(value)}
+            onChange={setPlacement}
             data={KEY_PLACEMENTS.map((value) => ({ value, label: t(`quickStart.examples.${value}`) }))}
-            w="fit-content"
-            maw="100%"
           />
         </Stack>
         <Tabs defaultValue="curl" keepMounted={false}>

@@ -1,16 +1,30 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '#web/components/page/settings-section.tsx';
+import { SegmentedChoice } from '#web/components/segmented-choice/segmented-choice.tsx';
 import { PUBLIC_APIS, type PublicApi } from '#web/lib/public-api/public-api.ts';
 import { maskSecret } from '../lib/secret-display.ts';
-import { sendTryIt, type TryItAnswer } from '../lib/send-try-it.ts';
-import { readTryItInput } from '../lib/try-it-input.ts';
+import type { TryItAnswer } from '../lib/send-try-it.ts';
 import type { ChosenKey } from '../lib/use-chosen-key.ts';
-import { TryItDetails, TryItStatus } from './try-it-result.tsx';
+
+/**
+ * The input's check, the call (`@cotacep/client` with its zod schemas) and the answer's view (a Table),
+ * fetched on the first Send: the page paints without them.
+ */
+const loadResult = () => import('./try-it-result.tsx');
+const loadTryIt = async () => {
+  const [{ readTryItInput }, { sendTryIt }] = await Promise.all([
+    import('../lib/try-it-input.ts'),
+    import('../lib/send-try-it.ts'),
+    loadResult(),
+  ]);
+  return { readTryItInput, sendTryIt };
+};
+const TryItStatus = lazy(async () => ({ default: (await loadResult()).TryItStatus }));
+const TryItDetails = lazy(async () => ({ default: (await loadResult()).TryItDetails }));
 
 const DEFAULT_INPUT: Record<PublicApi, string> = { cep: '01001-000', quotes: 'USD-BRL,EUR-BRL' };
-const isApi = (value: string): value is PublicApi => (PUBLIC_APIS as readonly string[]).includes(value);
 
 /** Which key the call carries, in words: a call without the secret goes out anonymously. */
 function useKeyNote({ chosen, secret }: ChosenKey, isSignedIn: boolean) {
@@ -36,14 +50,14 @@ export function TryItPanel({ chosenKey, isSignedIn }: { chosenKey: ChosenKey; is
   const [isSending, setIsSending] = useState(false);
   const keyNote = useKeyNote(chosenKey, isSignedIn);
 
-  const onApiChange = (value: string) => {
-    if (!isApi(value)) return;
+  const onApiChange = (value: PublicApi) => {
     setApi(value);
     setInput(DEFAULT_INPUT[value]);
     setError(null);
   };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { readTryItInput, sendTryIt } = await loadTryIt();
     const read = readTryItInput(api, input);
     if (!read.ok) {
       setError(t(read.messageKey));
@@ -70,12 +84,11 @@ export function TryItPanel({ chosenKey, isSignedIn }: { chosenKey: ChosenKey; is
               <Text size="sm" fw={500} id="quick-start-try-api">
                 {t('quickStart.tryIt.api')}
               </Text>
-              <SegmentedControl
+              <SegmentedChoice
                 aria-labelledby="quick-start-try-api"
                 value={api}
                 onChange={onApiChange}
                 data={PUBLIC_APIS.map((value) => ({ value, label: t(`quickStart.tryIt.apis.${value}`) }))}
-                w="fit-content"
               />
             </Stack>
             <Group align="flex-start" gap="sm" wrap="wrap">
@@ -99,10 +112,11 @@ export function TryItPanel({ chosenKey, isSignedIn }: { chosenKey: ChosenKey; is
             </Button>
           </Stack>
         </form>
+        {/* The live region stays mounted while its content's code loads, so the outcome is announced. */}
         <div aria-live="polite" aria-atomic="true">
-          {answer && <TryItStatus answer={answer} />}
+          <Suspense>{answer && <TryItStatus answer={answer} />}</Suspense>
         </div>
-        {answer?.kind === 'response' && <TryItDetails answer={answer} />}
+        <Suspense>{answer?.kind === 'response' && <TryItDetails answer={answer} />}</Suspense>
       </Stack>
     </SettingsSection>
   );

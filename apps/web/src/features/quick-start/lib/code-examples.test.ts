@@ -40,7 +40,8 @@ describe('buildCodeExample', () => {
       [
         'import { createCotacepClient } from "@cotacep/client";',
         '',
-        '// GET https://cotacep.example/quotes/json/last/USD-BRL, the key in the x-api-key header',
+        '// GET https://cotacep.example/quotes/json/last/USD-BRL',
+        '// x-api-key: …',
         'const cotacep = createCotacepClient({',
         '  baseUrl: "https://cotacep.example",',
         '  token: "ck_pub_SECRET",',

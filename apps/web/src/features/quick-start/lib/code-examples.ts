@@ -46,13 +46,16 @@ function javascript(url: string, placement: KeyPlacement, token: string, field: 
   return `${call}\nconst data = await response.json();\nconsole.log(${field});`;
 }
 
-/** The same call through `@cotacep/client`: it builds the URL, so a comment says which request it sends. */
+/**
+ * The same call through `@cotacep/client`: it builds the URL, so a comment says which request it sends,
+ * written as HTTP (request line, header) so it reads the same in every language of the site.
+ */
 function typescript({ api, placement, origin, input, token }: Omit<CodeExample, 'language'>): string {
   const url = getPublicApiUrl(api, input, origin);
   const request =
     placement === 'query'
       ? `// GET ${url}?${KEY_PARAMETER}=…`
-      : `// GET ${url}, the key in the ${KEY_HEADER} header`;
+      : `// GET ${url}\n// ${KEY_HEADER}: …`;
   const call = api === 'cep' ? `cotacep.cep.lookup("${input}")` : `cotacep.quotes.last("${input}")`;
   return [
     'import { createCotacepClient } from "@cotacep/client";',
