@@ -53,9 +53,7 @@ function javascript(url: string, placement: KeyPlacement, token: string, field: 
 function typescript({ api, placement, origin, input, token }: Omit<CodeExample, 'language'>): string {
   const url = getPublicApiUrl(api, input, origin);
   const request =
-    placement === 'query'
-      ? `// GET ${url}?${KEY_PARAMETER}=…`
-      : `// GET ${url}\n// ${KEY_HEADER}: …`;
+    placement === 'query' ? `// GET ${url}?${KEY_PARAMETER}=…` : `// GET ${url}\n// ${KEY_HEADER}: …`;
   const call = api === 'cep' ? `cotacep.cep.lookup("${input}")` : `cotacep.quotes.last("${input}")`;
   return [
     'import { createCotacepClient } from "@cotacep/client";',
