@@ -48,10 +48,6 @@ export function HeaderAccountActions({ onNavigate, isStacked = false }: HeaderAc
 
   return (
     <DeferredMenu
-      position="bottom-end"
-      withinPortal
-      hideDetached={false}
-      withInitialFocusPlaceholder={false}
       target={
         <Button variant="light" leftSection={<UserIcon />}>
           {displayName(user) ?? t('nav.account')}

@@ -13,6 +13,14 @@ import { whenIdleAfterLoad } from '../../lib/when-idle-after-load.ts';
 
 type MenuComponent = typeof MantineMenu;
 
+/** How the header's menus open: under the trigger's right edge, in a portal, focus on the first item. */
+const HEADER_MENU_DEFAULTS = {
+  position: 'bottom-end',
+  withinPortal: true,
+  hideDetached: false,
+  withInitialFocusPlaceholder: false,
+} satisfies Partial<MenuProps>;
+
 let loadedMenu: MenuComponent | null = null;
 let loading: Promise<MenuComponent> | null = null;
 
@@ -132,7 +140,7 @@ export function DeferredMenu({ target, children, ...menuProps }: DeferredMenuPro
   }
 
   return (
-    <Menu {...menuProps} opened={opened} onChange={setOpened}>
+    <Menu {...HEADER_MENU_DEFAULTS} {...menuProps} opened={opened} onChange={setOpened}>
       <Menu.Target>{cloneElement(target, { ref: triggerRef, onKeyDown } as TriggerProps)}</Menu.Target>
       <Menu.Dropdown>{children(Menu)}</Menu.Dropdown>
     </Menu>

@@ -13,10 +13,6 @@ export function LanguageSwitcher() {
 
   return (
     <DeferredMenu
-      position="bottom-end"
-      withinPortal
-      hideDetached={false}
-      withInitialFocusPlaceholder={false}
       target={
         <Button variant="subtle" color="gray" c="dark" px="xs" leftSection={<GlobeIcon />}>
           <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
