@@ -65,17 +65,24 @@ export async function generateUsageData(
   // The rows are made consistent here; skipping the foreign keys' per-row checks is what a restore does.
   await db.execute(sql`set session_replication_role = replica`);
   await db.execute(sql`
-    insert into users (id, email, first_name, last_name, plan)
-    select md5('u' || a)::uuid, 'bench' || a || '@example.com', 'Bench', 'Account',
-      case when a = 0 then 'business' else 'free' end
+    insert into users (id, email, first_name, last_name)
+    select md5('u' || a)::uuid, 'bench' || a || '@example.com', 'Bench', 'Account'
+    from generate_series(0, ${accounts}::int) as a`);
+  // Each account's own organization, with its id, as sign-up makes it (decision 033).
+  await db.execute(sql`
+    insert into organizations (id, name, plan)
+    select md5('u' || a)::uuid, 'Bench ' || a, case when a = 0 then 'business' else 'free' end
     from generate_series(0, ${accounts}::int) as a`);
   await db.execute(sql`
-    insert into projects (id, user_id, name)
+    insert into organization_members (organization_id, user_id, role)
+    select md5('u' || a)::uuid, md5('u' || a)::uuid, 'owner' from generate_series(0, ${accounts}::int) as a`);
+  await db.execute(sql`
+    insert into projects (id, organization_id, name)
     select md5('p' || a)::uuid, md5('u' || a)::uuid, 'Project ' || a from generate_series(1, ${accounts}::int) as a
     union all
     select md5('p0-' || j)::uuid, md5('u0')::uuid, 'Project ' || j from generate_series(1, ${BIG_PROJECTS}::int) as j`);
   await db.execute(sql`
-    insert into api_keys (id, user_id, project_id, description, kind, allowed_origins, secret_hash, secret_prefix)
+    insert into api_keys (id, organization_id, project_id, description, kind, allowed_origins, secret_hash, secret_prefix)
     select md5('k' || a)::uuid, md5('u' || a)::uuid, md5('p' || a)::uuid, 'Key', 'public', array['*'],
       md5('k' || a) || md5('s' || a), 'ck_pub_0000'
     from generate_series(1, ${accounts}::int) as a
@@ -90,7 +97,7 @@ export async function generateUsageData(
     for (let newest = DAYS - CHUNK_DAYS; newest > -CHUNK_DAYS; newest -= CHUNK_DAYS) {
       const [first, last] = [Math.max(0, newest), newest + CHUNK_DAYS - 1];
       await db.execute(sql`
-        insert into usage_daily (user_id, project_id, key_id, day, status, count)
+        insert into usage_daily (organization_id, project_id, key_id, day, status, count)
         select u, p, k, ${today}::date - d, status, count from (
           select account.u, account.p, account.k, d, st.status, 1 + (account.a * 7 + d) % 50 as count
           from (
@@ -112,8 +119,8 @@ export async function generateUsageData(
     }
   });
   await db.execute(sql`
-    insert into usage_monthly (user_id, project_id, key_id, month, status, count)
-    select user_id, project_id, key_id, date_trunc('month', day)::date, status, sum(count)
+    insert into usage_monthly (organization_id, project_id, key_id, month, status, count)
+    select organization_id, project_id, key_id, date_trunc('month', day)::date, status, sum(count)
     from usage_daily group by 1, 2, 3, 4, 5 order by 4`);
   await db.execute(sql`set session_replication_role = origin`);
   await db.execute(sql`analyze`);

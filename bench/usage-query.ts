@@ -89,7 +89,7 @@ function monthsFromDailyRows(db: Database['db'], userId: string, firstDay: strin
   return db
     .select({ month, status: usageDaily.status, requests: sql`sum(${usageDaily.count})` })
     .from(usageDaily)
-    .where(sql`${usageDaily.userId} = ${userId} and ${usageDaily.day} >= ${firstDay}`)
+    .where(sql`${usageDaily.organizationId} = ${userId} and ${usageDaily.day} >= ${firstDay}`)
     .groupBy(month, usageDaily.status);
 }
 

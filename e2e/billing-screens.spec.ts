@@ -84,7 +84,7 @@ const TEXT = {
       address: /^Address/,
       city: /^City/,
       state: /^State/,
-      postalCode: /^Postal code/,
+      postalCode: /^CEP/,
       number: /^Card number/,
       expiry: /^Expiry/,
       cvc: /^CVC/,
@@ -219,6 +219,8 @@ async function signUp(page: Page, submit: string, email: string) {
 
 async function fillDetails(page: Page, text: Text) {
   const main = page.locator('main');
+  // The country comes first (a checkout in dollars asks it); a Brazilian address gives the CPF.
+  await main.getByLabel(/^(País|Country)/).selectOption('BR');
   await main.getByLabel(text.details.name).fill('Bia Compra Ltda');
   await main.getByLabel(text.details.taxId).fill('529.982.247-25');
   await main.getByLabel(text.details.address).fill('Avenida Paulista, 1000');

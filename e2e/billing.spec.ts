@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BILLING_BASE_URL } from '../playwright.config.ts';
 import { signUpThroughApi } from './support/api.ts';
+import { logInThroughPage } from './support/login.ts';
 import { type SmtpServer, startSmtpServer } from './support/smtp.ts';
 
 /**
@@ -20,13 +21,7 @@ test.afterAll(() => smtp.close());
 const PASSWORD = 'billing journey password';
 const QUOTE = '/quotes/json/last/USD-BRL';
 
-async function logIn(page: Page, email: string, path: string) {
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(path)}`);
-  const main = page.locator('main');
-  await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await main.getByLabel(/^Senha/).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Entrar' }).click();
-}
+const logIn = (page: Page, email: string, path: string) => logInThroughPage(page, email, PASSWORD, path);
 
 async function fillBillingDetails(page: Page) {
   const main = page.locator('main');
@@ -128,7 +123,7 @@ test('Free → 80 % e-mail → Buy Now Basic (declined, then paid) → past the 
   expect((await callApi(page, secret, 1))[0]?.limit).toBe('10');
 });
 
-test('a visitor’s Buy Now: sign-up, confirmation, and the checkout of that plan and cycle', async ({
+test('a visitor’s Buy Now: sign-up naming the plan, confirmation that signs in, and the checkout of that plan and cycle', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -140,6 +135,10 @@ test('a visitor’s Buy Now: sign-up, confirmation, and the checkout of that pla
   await main.getByText('Anual', { exact: true }).click();
   await main.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Comprar agora' }).click();
   await expect(page).toHaveURL(/\/auth\/signup\?redirect=/);
+  // Issue 23: the sign-up page says which plan comes next.
+  await expect(main.getByRole('status')).toHaveText(
+    'Depois do cadastro, você segue para a compra do plano Pro (Anual).',
+  );
   await main.getByLabel(/^Nome/).fill('Vi');
   await main.getByLabel(/^Sobrenome/).fill('Sitante');
   await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
@@ -149,9 +148,8 @@ test('a visitor’s Buy Now: sign-up, confirmation, and the checkout of that pla
   await expect(page).toHaveURL(/\/auth\/signup\/confirm/);
   const { code } = await smtp.waitForCode(email, 0);
   await main.getByLabel(/^Código/).fill(code);
+  // Confirming in the browser that signed up signs in: no password to type again (issue 23).
   await main.getByRole('button', { name: 'Confirmar' }).click();
-  await main.getByLabel(/^Senha/).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Entrar' }).click();
 
   await expect(page).toHaveURL(/\/billing\/checkout\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(main.getByText('Modo de teste', { exact: true })).toBeVisible();

@@ -7,7 +7,9 @@ import { type SmtpServer, startSmtpServer } from './support/smtp.ts';
 /**
  * Issue 13 in the browser, on the journeys' second server (no bot protection, see playwright.config.ts): a
  * customer with two keys calls the API with both; the dashboard's "today" moves without a reload; filtered by
- * one key, the table and the CSV show only that key's calls.
+ * one key, the table and the CSV show only that key's calls. Issue 23: the Months view of a new account has
+ * its one month, the quota as a line and a legend in words; its table fits a wide screen without an inner
+ * scroll and, on a phone, keeps the total in view and says it scrolls sideways.
  */
 test.use({ baseURL: BILLING_BASE_URL });
 
@@ -40,7 +42,7 @@ async function call(page: Page, secret: string, times: number) {
 test('two keys: today moves without a reload, and one key’s filter narrows the table and the CSV', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = `dashboard-journey-${Date.now()}@example.com`;
   const main = page.locator('main');
   await page.context().addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
@@ -60,13 +62,14 @@ test('two keys: today moves without a reload, and one key’s filter narrows the
   // No reload and no click: the dashboard refetches usage every 30 s while visible.
   await expect(today).toHaveText(/^Requisições hoje\s*5$/, { timeout: 40_000 });
 
-  await main.getByLabel('Chave', { exact: true }).click();
+  await main.getByLabel('Token', { exact: true }).click();
   await page.getByRole('option', { name: /^Loja/ }).click();
   await expect(page).toHaveURL(/[?&]keyId=[0-9a-f-]{36}/);
   await expect(today).toHaveText(/^Requisições hoje\s*3$/);
   await main.getByText('Tabela', { exact: true }).click();
-  const lastDay = main.getByRole('table').getByRole('row').last();
-  await expect(lastDay.getByRole('cell').last()).toHaveText('3');
+  // Newest first: today is the first row, its total beside the day.
+  const latest = main.getByRole('table').locator('tbody tr').first();
+  await expect(latest.getByRole('cell').first()).toHaveText('3');
 
   const download = page.waitForEvent('download');
   await main.getByRole('button', { name: 'Exportar CSV' }).click();
@@ -78,4 +81,41 @@ test('two keys: today moves without a reload, and one key’s filter narrows the
   const rows = csv.slice(1).trim().split(/\r?\n/);
   expect(rows[0]).toMatch(/^data;status;requisi/);
   expect(rows.filter((row) => row.startsWith(`${day};`))).toEqual([`${day};200;3`]);
+
+  // Months: only the account's own month, drawn against the quota line, each class told in words.
+  const missing = await page.request.get(`/quotes/json/last/XXX-YYY?token=${shop}`);
+  expect(missing.status()).toBe(404);
+  await page.goto('/dashboard?view=months');
+  await expect(main.getByRole('button', { name: '4xx erro do pedido' })).toBeVisible({ timeout: 40_000 });
+  await expect(main.getByRole('button', { name: '2xx/304 sucesso' })).toBeVisible();
+  await expect(main.getByText('Cota mensal do plano: 10', { exact: true })).toBeVisible();
+  await expect(main.locator('.recharts-reference-line line')).toHaveAttribute('stroke-dasharray', '6 4');
+  await expect(main.locator('.recharts-bar-rectangle')).not.toHaveCount(0);
+  await main.getByText('Tabela', { exact: true }).click();
+  const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(),
+  );
+  const monthRows = main.getByRole('table').locator('tbody tr');
+  await expect(monthRows).toHaveCount(1);
+  await expect(monthRows.first().getByRole('rowheader')).toHaveText(month);
+  // Total 6, 5 successes, one 404, and 10 − 5 of the quota left.
+  await expect(monthRows.first().getByRole('cell')).toHaveText(['6', '5', '1', '5']);
+  // A wide screen: the whole table, no box scrolling inside the page and no hint.
+  const hint = main.getByText('Deslize para ver mais →');
+  await expect(hint).toHaveCount(0);
+  const box = main.getByRole('table').locator('xpath=..');
+  expect(await box.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+
+  // A phone: the hint shows, the scrolling area is named and focusable, the total stays in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(hint).toBeVisible();
+  const region = main.getByRole('region', {
+    name: 'Consumo por mês; deslize para o lado para ver todas as colunas',
+  });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  const total = monthRows.first().getByRole('cell').first();
+  await total.scrollIntoViewIfNeeded();
+  const totalBox = await total.boundingBox();
+  expect(totalBox && totalBox.x + totalBox.width).toBeLessThanOrEqual(390);
+  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 });

@@ -106,7 +106,7 @@ for (const language of ['pt-BR', 'en'] as const) {
       await main.getByLabel(/^(Senha|Password)/).fill('screens password 1');
       await main.getByRole('button', { name: text.login }).click();
       await expect(main.getByRole('alert')).toHaveText(
-        language === 'en' ? 'User is not confirmed.' : 'Usuário não confirmado.',
+        language === 'en' ? 'This e-mail is not confirmed yet.' : 'Este e-mail ainda não foi confirmado.',
       );
       await shot('login-unconfirmed');
 
@@ -116,12 +116,11 @@ for (const language of ['pt-BR', 'en'] as const) {
       await signUp(page, text.signup, fresh, 'Bia', async () => shot('signup-filled'));
       const { code } = await smtp.waitForCode(fresh, 0);
       await main.getByLabel(/^(Código|Code)/).fill(code);
+      // Confirming in the browser that signed up signs in and opens the dashboard (issue 23).
       await main.getByRole('button', { name: text.confirm }).click();
-      await expect(main.getByRole('status')).toBeVisible();
-      await shot('login-after-confirmation');
-      await main.getByLabel(/^(Senha|Password)/).fill('screens password 1');
-      await main.getByRole('button', { name: text.login }).click();
-      await expect(page).toHaveURL(/\/account$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await shot('dashboard-after-confirmation');
+      await page.goto('/account');
       await expect(main.getByRole('button', { name: text.change })).toBeVisible();
       await shot('account-profile');
 

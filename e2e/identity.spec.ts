@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 import { type SmtpServer, startSmtpServer } from './support/smtp.ts';
 
 // The e2e server (playwright.config.ts) sends its e-mail here and runs the default bot protection, ALTCHA,
@@ -53,7 +53,7 @@ async function answerChallenge(page: Page, email: string, seen: number) {
   await main.getByRole('button', { name: 'Verificar' }).click();
 }
 
-test('sign up → confirm by e-mail → log in → e-mail MFA → change password → reset it → back where asked', async ({
+test('sign up → confirm by e-mail (signed in) → e-mail MFA → change password → reset it → back where asked', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -82,10 +82,9 @@ test('sign up → confirm by e-mail → log in → e-mail MFA → change passwor
   await main.getByLabel(/^Código/).fill(signupMail.code);
   await main.getByRole('button', { name: 'Confirmar' }).click();
 
-  await expect(main.getByRole('status')).toHaveText('Conta confirmada com sucesso, você já pode entrar');
-  await expect(main.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
-  await submitLogin(page, 'first journey password');
-  await expect(page).toHaveURL(backAtAskedFor, AFTER_PROOF_OF_WORK);
+  // Confirming in the browser that signed up signs in (issue 23): no password, no proof of work again.
+  await expect(page).toHaveURL(backAtAskedFor);
+  await expect(page.getByRole('button', { name: 'Jô' })).toBeVisible();
 
   // Turn on two-step verification by e-mail.
   await main.getByRole('switch', { name: 'Ativar verificação em duas etapas' }).check();
@@ -98,7 +97,8 @@ test('sign up → confirm by e-mail → log in → e-mail MFA → change passwor
   await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await submitLogin(page, 'first journey password');
   await answerChallenge(page, email, 1);
-  await expect(page).toHaveURL(/\/account$/);
+  // Signing in lands on the dashboard (issue 23).
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   // Change the password in Security.
   await page.goto(ASKED_FOR);
@@ -129,7 +129,7 @@ test('sign up → confirm by e-mail → log in → e-mail MFA → change passwor
     'Senha redefinida com sucesso, você já pode entrar com sua nova senha.',
   );
   await submitLogin(page, 'second journey password');
-  await expect(main.getByRole('alert')).toHaveText('Usuário ou senha incorretos.', AFTER_PROOF_OF_WORK);
+  await expect(main.getByRole('alert')).toHaveText('E-mail ou senha incorretos.', AFTER_PROOF_OF_WORK);
   await submitLogin(page, 'third journey password');
   await answerChallenge(page, email, 3);
 
@@ -140,6 +140,8 @@ test('sign up → confirm by e-mail → log in → e-mail MFA → change passwor
 });
 
 test('identity screens and dialogs have no serious accessibility violations', async ({ browser }) => {
+  // Seven axe scans and a proof of work: a loaded two-core machine needs more than the default minute.
+  test.setTimeout(180_000);
   const context = await browser.newContext({ locale: 'pt-BR' });
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
   const page = await context.newPage();
@@ -184,4 +186,79 @@ test('identity screens and dialogs have no serious accessibility violations', as
 
   expect(serious).toEqual([]);
   await context.close();
+});
+
+test('confirmation signs in: the mailed code opens the dashboard, with no password typed again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `confirmed-${Date.now()}@example.com`;
+  const main = page.locator('main');
+
+  await page.goto('/auth/signup');
+  await main.getByLabel(/^Nome/).fill('Cora');
+  await main.getByLabel(/^Sobrenome/).fill('Confirma');
+  await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await main.getByLabel(/^Senha/).fill('confirmed journey password');
+  await main.getByLabel(/^Confirmar senha/).fill('confirmed journey password');
+  await main.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/auth\/signup\/confirm\?/, AFTER_PROOF_OF_WORK);
+
+  const { code } = await smtp.waitForCode(email, 0);
+  await main.getByLabel(/^Código/).fill(code);
+  await main.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Conta confirmada. Boas-vindas!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cora' })).toBeVisible();
+  // The MFA rule of the login applies too: an account with MFA on would get the challenge here
+  // (apps/server signup-routes.happy.test.ts); a new account has it off.
+});
+
+test('a revoked session reaches the login: ended from another device, the page asks to sign in again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const main = page.locator('main');
+  // The header's account menu (a project may be called "Demo" too).
+  const accountMenu = page.locator('header').getByRole('button', { name: 'Demo' });
+  await page.goto('/auth/login?redirect=%2Fprojects');
+  await main.getByRole('textbox', { name: 'E-mail' }).fill('demo@cotacep.dev');
+  await submitLogin(page, 'cotacep-demo');
+  await expect(page).toHaveURL(/\/projects$/, AFTER_PROOF_OF_WORK);
+  await expect(accountMenu).toBeVisible();
+
+  // Another device signs in and ends this browser's session through the sessions endpoint.
+  const other = await browser.newContext({ locale: 'pt-BR' });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/auth/login');
+  await otherPage.locator('main').getByRole('textbox', { name: 'E-mail' }).fill('demo@cotacep.dev');
+  await submitLogin(otherPage, 'cotacep-demo');
+  await expect(otherPage).toHaveURL(/\/dashboard$/, AFTER_PROOF_OF_WORK);
+  const otherToken = await otherPage.evaluate(() => localStorage.getItem('token'));
+  const thisToken = await page.evaluate(() => localStorage.getItem('token'));
+  const sid = JSON.parse(Buffer.from(thisToken!.split('.')[1]!, 'base64url').toString()).sid as string;
+  const api = await request.newContext({ baseURL });
+  const ended = await api.delete(`/api/account/sessions/${sid}`, {
+    headers: { authorization: `Bearer ${otherToken}` },
+  });
+  expect(ended.status()).toBe(204);
+  await api.dispose();
+  await other.close();
+
+  // A reload still finds the token in storage; the server's 401 clears it and the login says why.
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprojects$/);
+  await expect(main.getByRole('status')).toHaveText(
+    'Sua sessão foi encerrada. Entre novamente para continuar.',
+  );
+  await expect(accountMenu).toHaveCount(0);
+  await expect(main.getByText('Autenticação necessária')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await main.getByRole('textbox', { name: 'E-mail' }).fill('demo@cotacep.dev');
+  await submitLogin(page, 'cotacep-demo');
+  await expect(page).toHaveURL(/\/projects$/, AFTER_PROOF_OF_WORK);
+  await expect(accountMenu).toBeVisible();
 });

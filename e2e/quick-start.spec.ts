@@ -67,7 +67,7 @@ test('Quick Start: a new key filled in masked, revealed, and both APIs tried wit
     .getByRole('link', { name: 'Início rápido' })
     .click();
   await expect(page).toHaveURL(/\/quick-start$/);
-  await expect(page.getByLabel('Chave usada nos exemplos').first()).toHaveValue(
+  await expect(page.getByLabel('Token usado nos exemplos').first()).toHaveValue(
     `${DESCRIPTION} · ${secret.slice(0, 11)}… · pública`,
   );
   await expect(page.getByTestId('quick-start-secret')).toHaveText(masked);
@@ -90,7 +90,7 @@ test('Quick Start: a new key filled in masked, revealed, and both APIs tried wit
 
   // The secret lives in this tab's memory only: after a reload the page asks for it again.
   await page.reload();
-  await expect(page.getByLabel('Cole o segredo da chave')).toBeVisible();
+  await expect(page.getByLabel('Cole o segredo do token')).toBeVisible();
   expect(
     await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
   ).not.toContain(secret);

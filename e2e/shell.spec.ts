@@ -43,11 +43,11 @@ test('a protected page asked for while anonymous opens after logging in, and log
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
 
   await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@cotacep.dev');
-  await page.getByLabel('Senha').fill('wrong-password');
+  await page.getByLabel(/^Senha/).fill('wrong-password');
   await page.locator('form').getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Usuário ou senha incorretos.');
+  await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
 
-  await page.getByLabel('Senha').fill('cotacep-demo');
+  await page.getByLabel(/^Senha/).fill('cotacep-demo');
   await page.locator('form').getByRole('button', { name: 'Entrar' }).click();
 
   await expect(page).toHaveURL(/\/account\/settings\?tab=security$/);

@@ -37,6 +37,8 @@ let smtpPort = process.env.E2E_SMTP_PORT ?? String(await findFreePort());
 while (smtpPort === port) smtpPort = String(await findFreePort());
 let billingPort = process.env.E2E_BILLING_PORT ?? String(await findFreePort());
 while (billingPort === port || billingPort === smtpPort) billingPort = String(await findFreePort());
+let githubPort = process.env.E2E_GITHUB_PORT ?? String(await findFreePort());
+while ([port, smtpPort, billingPort].includes(githubPort)) githubPort = String(await findFreePort());
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
@@ -45,6 +47,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_PORT: port,
     E2E_SMTP_PORT: smtpPort,
     E2E_BILLING_PORT: billingPort,
+    E2E_GITHUB_PORT: githubPort,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     CHROMIUM_PATH: chromium,
   },

@@ -81,7 +81,11 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for an error tracker and for bundle analysis (decision 016), but no file points to
+    // them (no `sourceMappingURL`), and the server never serves them in production (issue 22: they carry the
+    // whole front-end source; apps/server/src/modules/web/routes.ts). One build serves every deploy, so the
+    // build cannot tell production apart; the server can.
+    sourcemap: 'hidden',
     rolldownOptions: { output: { codeSplitting: { groups: INITIAL_CHUNKS } } },
   },
 });

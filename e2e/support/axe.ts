@@ -23,9 +23,17 @@ export async function seriousViolations(page: Page, label: string): Promise<stri
     );
 }
 
-/** A full-page screenshot attached to the report and, when SHOTS_DIR is set, saved there as `name.png`. */
-export async function takeScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
+/**
+ * A screenshot (the whole page unless `fullPage: false`) attached to the report and, when SHOTS_DIR is set,
+ * saved there as `name.png`.
+ */
+export async function takeScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true } = {},
+): Promise<void> {
+  const body = await page.screenshot({ fullPage, animations: 'disabled' });
   await testInfo.attach(name, { body, contentType: 'image/png' });
   const directory = process.env.SHOTS_DIR;
   if (!directory) return;

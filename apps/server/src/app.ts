@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
+import { type LogStream, logOptions } from './lib/log-options.ts';
 import { rejectNulInBody, rejectNulInUrl } from './lib/nul-guard.ts';
 import { portalApiPrefix } from './lib/portal-api-prefix.ts';
 import { SourceHealthRegistry } from './lib/source-health.ts';
@@ -30,8 +31,13 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { keyRoutes } from './modules/keys/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { createMetrics } from './modules/metrics/metrics.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { withOAuth } from './modules/oauth/oauth-identity.ts';
 import { openapiPlugin } from './modules/openapi/openapi.ts';
+import { invitationRoutes } from './modules/organizations/invitation-routes.ts';
+import { toOrganizationAccess } from './modules/organizations/organization-access.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
 import { setPlanQuotaOverrides } from './modules/plans/account-limits.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -45,6 +51,8 @@ import { isSpaRoute, registerWeb } from './modules/web/routes.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import { createClientErrorHandler } from './plugins/client-errors.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { jsonBody } from './plugins/json-body.ts';
+import { organizationGuard } from './plugins/organization-guard.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { createXsrf } from './plugins/xsrf.ts';
 
@@ -53,6 +61,8 @@ export type AppOptions = {
   database: Database;
   /** Close the database when the app closes (the server owns it; tests usually keep theirs). */
   closeDatabase?: boolean;
+  /** Log lines go here instead of standard output (a test searching the log). */
+  logStream?: LogStream;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -65,13 +75,10 @@ export async function buildApp({
   config,
   database,
   closeDatabase = false,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
-      serializers: { req: serializeRequest },
-    },
+    logger: logOptions(config, serializeRequest, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -105,6 +112,11 @@ export async function buildApp({
   if (closeDatabase) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
+  // Prometheus metrics, only when a scraper's token is configured; every answer is observed from here on.
+  const metrics = config.METRICS_TOKEN ? createMetrics() : null;
+  if (metrics) await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN as string });
+  // Before every route: bodies bounded in depth and size before they are parsed, none where a route takes none.
+  await app.register(jsonBody);
   const captchaCsp = getCaptchaCsp(config.CAPTCHA_PROVIDER);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
@@ -153,10 +165,14 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
 
   // Every upstream data source reports here; the public status endpoint reads it.
-  const sourceHealth = new SourceHealthRegistry();
+  const sourceHealth = new SourceHealthRegistry(app.log.child({ module: 'status' }));
   // Keys, limits and metering of the public APIs; the portal's key routes invalidate its cache.
   const gateway = await createGateway({ config, db: database.db, redis, log: app.log, mailer });
   app.addHook('onClose', gateway.close);
+  if (metrics) {
+    gateway.outcomes = metrics.outcomes;
+    metrics.watch({ meter: gateway.meter, sources: sourceHealth });
+  }
   if (config.ROLE !== 'portal') {
     await app.register(async (publicApi) => {
       // JSON answers for programs: no page headers (CSP…) on the hot path, only nosniff.
@@ -203,6 +219,7 @@ export async function buildApp({
           async () => ({ status: 'ok' }),
         );
         await portal.register(authGuard, { identity: toGuardIdentity(identity) });
+        await portal.register(organizationGuard, { access: toOrganizationAccess(database.db) });
         await portal.register(identityRoutes, { identity });
         await portal.register(contactRoutes, { prefix: '/contact', db: database.db, mailer, config });
         await portal.register(projectRoutes, { prefix: '/projects', db: database.db });
@@ -214,6 +231,15 @@ export async function buildApp({
         await portal.register(usageRoutes, { prefix: '/usage', db: database.db, meter: gateway.meter });
         await portal.register(planRoutes, { prefix: '/plans' });
         await portal.register(billingRoutes, { prefix: '/billing', billing });
+        await portal.register(organizationRoutes, {
+          prefix: '/organizations',
+          db: database.db,
+          mailer,
+          publicUrl: config.publicUrl,
+          appName: config.APP_NAME,
+          invalidation: gateway.invalidation,
+        });
+        await portal.register(invitationRoutes, { prefix: '/invitations', db: database.db });
       },
       { prefix: portalApiPrefix(config.API_URL) },
     );

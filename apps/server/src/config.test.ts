@@ -55,6 +55,49 @@ describe('loadConfig', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  const refusal = (value: string) => {
+    try {
+      loadConfig({ TRUST_PROXY: value });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    return 'accepted';
+  };
+
+  it('takes the addresses and CIDRs of the proxies in front, IPv4 and IPv6', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, ::1' }).trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.1.2.3/8,2001:db8::/32' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+    ]);
+  });
+
+  it.each(['false', '0', ''])('trusts no proxy with %j', (value) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+  });
+
+  it.each(['true', 'yes', '0.0.0.0/0', '10.0.0.1, ::/0'])(
+    'refuses %j, which believes any client, and says what to write',
+    (value) => {
+      const message = refusal(value);
+      expect(message).toMatch(/TRUST_PROXY: .*any client/);
+      expect(message).toContain('TRUST_PROXY=127.0.0.1');
+    },
+  );
+
+  it.each(['1', '2'])('refuses the hop count %j, which cannot tell the proxy from a client', (value) => {
+    const message = refusal(value);
+    expect(message).toMatch(/TRUST_PROXY: a hop count/);
+    expect(message).toContain('TRUST_PROXY=127.0.0.1');
+  });
+
+  it.each(['nginx', '10.0.0.1/33', '10.0.0.256', 'fe80::1%eth0'])('refuses %j, naming it', (value) => {
+    expect(refusal(value)).toContain(`TRUST_PROXY: "${value}" is not an IP address or CIDR`);
+  });
+});
+
 describe('the README configuration table', () => {
   it('documents every environment variable the server reads', async () => {
     const { readFile } = await import('node:fs/promises');

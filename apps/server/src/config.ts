@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { formatIpRange, parseIpRange } from '@cotacep/shared/ip-ranges';
 import { z } from 'zod';
 import { commaList } from './lib/env-fields.ts';
 import { authEnv } from './modules/auth/env.ts';
@@ -6,6 +7,7 @@ import { billingEnv } from './modules/billing/env.ts';
 import { captchaEnv } from './modules/captcha/env.ts';
 import { cepEnv } from './modules/cep/env.ts';
 import { gatewayEnv } from './modules/gateway/env.ts';
+import { metricsEnv } from './modules/metrics/env.ts';
 import { oauthEnv } from './modules/oauth/env.ts';
 import { plansEnv } from './modules/plans/env.ts';
 import { quotesEnv } from './modules/quotes/env.ts';
@@ -15,6 +17,43 @@ import { smsEnv } from './modules/sms/env.ts';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const WRITE_INSTEAD =
+  'write the address or CIDR of the proxy in front, which is then the one hop trusted ' +
+  '(nginx on this machine: TRUST_PROXY=127.0.0.1,::1; elsewhere e.g. TRUST_PROXY=10.0.0.5)';
+
+/**
+ * The proxies whose `X-Forwarded-For` is believed, by address or CIDR; from them Fastify takes the
+ * address the last untrusted hop appended, so a client's own entries never count. `true` (or a range of
+ * every address) would believe any client's header, and a hop count cannot tell the proxy from a client
+ * that reached this port directly (Fastify 5.12 ignores one for that reason): both stop the server.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, context): false | string[] => {
+    const refuse = (message: string) => {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const items = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.length === 0 || value === 'false' || value === '0') return false;
+    if (['true', 'yes', 'all'].includes(value.toLowerCase()))
+      return refuse(`"${value}" would believe any client's X-Forwarded-For; ${WRITE_INSTEAD}`);
+    if (/^\d+$/.test(value))
+      return refuse(
+        `a hop count cannot tell the proxy from a client that reached this port; ${WRITE_INSTEAD}`,
+      );
+    const ranges = items.map((item) => ({ item, range: parseIpRange(item) }));
+    const unreadable = ranges.find(({ range }) => !range);
+    if (unreadable) return refuse(`"${unreadable.item}" is not an IP address or CIDR; ${WRITE_INSTEAD}`);
+    if (ranges.some(({ range }) => range?.prefix === 0))
+      return refuse(`a range of every address would believe any client's X-Forwarded-For; ${WRITE_INSTEAD}`);
+    return ranges.map(({ range }) => formatIpRange(range as NonNullable<typeof range>));
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,7 +75,7 @@ const envSchema = z.object({
     .optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: commaList.default([]),
-  TRUST_PROXY: z.string().default('false'),
+  TRUST_PROXY: trustProxySchema,
   SERVE_WEB: booleanFlag.default(true),
   WEB_DIST_DIR: z
     .string()
@@ -58,6 +97,7 @@ const envSchema = z.object({
   ...gatewayEnv,
   ...billingEnv,
   ...plansEnv,
+  ...metricsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -66,7 +106,8 @@ export type Config = z.output<typeof envSchema> & {
   isProduction: boolean;
   publicUrl: string;
   demoSeed: boolean;
-  trustProxy: boolean | string[];
+  /** Addresses/CIDRs of the proxies whose X-Forwarded-For is believed; false: none. */
+  trustProxy: false | string[];
 };
 
 export class ConfigError extends Error {
@@ -113,17 +154,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     demoSeed: values.DEMO_SEED ?? !isProduction,
-    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    trustProxy: values.TRUST_PROXY,
   };
-}
-
-function parseTrustProxy(value: string): boolean | string[] {
-  if (value === 'false' || value === '0' || value === '') return false;
-  if (value === 'true' || value === '1') return true;
-  return value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 }
 
 /** Names of every variable read, so a test can hold the README's configuration table to it. */

@@ -14,6 +14,7 @@ import {
   taxIdField,
 } from './auth-fields.ts';
 import { OAUTH_PROVIDERS } from './auth-schemas.ts';
+import { BILLING_CURRENCIES } from './plans.ts';
 import { text } from './text-field.ts';
 import { validationMessage } from './validation-messages.ts';
 
@@ -33,7 +34,10 @@ export const accountSchema = z.object({
   taxId: text().nullable(),
   taxIdKind: z.enum(['cpf', 'cnpj']).nullable(),
   locale: text(),
+  /** The customer's currency (decision 027): every price shown and charged, whatever the language. */
   currency: text(),
+  /** Fixed by the first purchase; until then the profile (or the pricing page) may change it. */
+  isCurrencyFixed: z.boolean(),
   timezone: text(),
   language: languageField,
   plan: text(),
@@ -68,9 +72,8 @@ export const updateAccountRequestSchema = z.object({
   lastName: lastNameField.optional(),
   taxId: taxIdField.nullable().optional(),
   locale: text().max(35).refine(isLocale, validationMessage('localeInvalid')).optional(),
-  currency: text()
-    .regex(/^[A-Z]{3}$/, validationMessage('currencyInvalid'))
-    .optional(),
+  /** Only the currencies prices are sold in; refused once a purchase fixed it (`CurrencyFixed`). */
+  currency: z.enum(BILLING_CURRENCIES, { error: validationMessage('currencyInvalid') }).optional(),
   timezone: text().max(64).refine(isTimeZone, validationMessage('timezoneInvalid')).optional(),
   language: languageField.optional(),
 });
@@ -104,6 +107,38 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** Choosing SMS needs a verified phone ("User does not have delivery config set to turn on SMS_MFA"). */
 export const mfaSettingsRequestSchema = z.object({ enabled: z.boolean(), method: mfaMethodField });
 export type MfaSettingsRequest = z.infer<typeof mfaSettingsRequestSchema>;
+
+/**
+ * `POST <API_URL>/account/reauthenticate`: the session proves its user again with the password or, when a
+ * second factor is on or there is no password, a code from `/account/reauthenticate/code`.
+ */
+export const reauthPasswordRequestSchema = z.object({ password: currentPasswordField() }).strict();
+export type ReauthPasswordRequest = z.infer<typeof reauthPasswordRequestSchema>;
+export const reauthCodeRequestSchema = z.object({ code: codeField('codeRequired') }).strict();
+export type ReauthCodeRequest = z.infer<typeof reauthCodeRequestSchema>;
+export const reauthenticateRequestSchema = z.union([reauthPasswordRequestSchema, reauthCodeRequestSchema]);
+export type ReauthenticateRequest = z.infer<typeof reauthenticateRequestSchema>;
+
+/** How a session may prove its user again (also in the body of a `ReauthenticationRequired` refusal). */
+export const REAUTH_METHODS = ['password', 'code'] as const;
+export type ReauthMethod = (typeof REAUTH_METHODS)[number];
+
+export const reauthenticatedResponseSchema = z.object({
+  message: text(),
+  /** Seconds during which this session may now make sensitive changes. */
+  expiresIn: z.number().int(),
+});
+export type ReauthenticatedResponse = z.infer<typeof reauthenticatedResponseSchema>;
+
+/** `POST <API_URL>/auth/email-change/undo`: the token from the notice sent to the replaced address. */
+export const emailChangeUndoRequestSchema = z.object({ token: text().min(16).max(256) });
+export type EmailChangeUndoRequest = z.infer<typeof emailChangeUndoRequestSchema>;
+export const emailChangeUndoResponseSchema = z.object({
+  message: text(),
+  /** The address restored: where the password reset code goes. */
+  email: text(),
+});
+export type EmailChangeUndoResponse = z.infer<typeof emailChangeUndoResponseSchema>;
 
 export const accountSessionSchema = z.object({
   id: text(),

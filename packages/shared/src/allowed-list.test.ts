@@ -63,8 +63,12 @@ describe('allowed lists', () => {
     });
   });
 
+  it('reads an empty public list as no origin at all (the key answers no one yet)', () => {
+    expect(parseAllowedList('public', ' , ')).toEqual({ ok: true, entries: [] });
+    expect(parseAllowedList('public', '')).toEqual({ ok: true, entries: [] });
+  });
+
   it('names the problem of a bad list', () => {
-    expect(parseAllowedList('public', ' , ')).toEqual({ ok: false, message: 'allowedOriginsRequired' });
     expect(parseAllowedList('private', '')).toEqual({ ok: false, message: 'allowedIpsRequired' });
     expect(parseAllowedList('public', 'https://a.com, a.com')).toEqual({
       ok: false,

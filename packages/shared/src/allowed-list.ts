@@ -15,14 +15,16 @@ export type AllowedListResult =
   | { ok: false; message: ValidationMessageKey };
 
 /**
- * Reads a key's comma-separated allowed list for its kind. Public keys: `*` (every origin) or exact
- * origins. Private keys: IPv4/IPv6 addresses and CIDR ranges (`0.0.0.0/0` and `::/0` allow every IP).
- * Entries come back normalised and without duplicates; `*` alongside origins still means every origin.
+ * Reads a key's comma-separated allowed list for its kind. Public keys: `*` (every origin), exact
+ * origins, or none: a public key without origins answers no one until its owner lists a site
+ * (decision 028). Private keys: IPv4/IPv6 addresses and CIDR ranges (`0.0.0.0/0` and `::/0` allow every
+ * IP), at least one. Entries come back normalised and without duplicates; `*` alongside origins still
+ * means every origin.
  */
 export function parseAllowedList(kind: ApiKeyKind, text: string): AllowedListResult {
   const items = splitList(text);
   if (items.length === 0) {
-    return { ok: false, message: kind === 'public' ? 'allowedOriginsRequired' : 'allowedIpsRequired' };
+    return kind === 'public' ? { ok: true, entries: [] } : { ok: false, message: 'allowedIpsRequired' };
   }
   if (items.length > MAX_ALLOWED_ENTRIES) return { ok: false, message: 'allowedListTooLong' };
   if (kind === 'public' && items.includes(ANY_ORIGIN)) return { ok: true, entries: [ANY_ORIGIN] };

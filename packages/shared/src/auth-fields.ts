@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { type Language, SUPPORTED_LANGUAGES } from './languages.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
 import { isValidTaxId } from './tax-id.ts';
 import { text } from './text-field.ts';
 import { validationMessage } from './validation-messages.ts';
 
 /** Field schemas shared by the identity forms and routes; each carries its spec §5 message. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
 export const VERIFICATION_CODE_LENGTH = 6;
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
 
@@ -38,8 +38,33 @@ export const codeField = (required: 'codeRequired' | 'mfaCodeRequired' = 'codeRe
     .min(VERIFICATION_CODE_LENGTH, validationMessage('codeTooShort'))
     .max(64);
 
-export const firstNameField = text().trim().min(1, validationMessage('nameRequired')).max(100);
-export const lastNameField = text().trim().min(1, validationMessage('lastNameRequired')).max(100);
+/**
+ * What a person's name may not hold (issue 22): names are printed in e-mails, so one must not carry a line
+ * break, another control character (C0, DEL, C1), an invisible format character (bidi overrides and
+ * isolates, zero-width spaces; the joiners some scripts need stay) or a line/paragraph separator…
+ */
+const NAME_CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
+/**
+ * …nor read as a link or an address: a scheme (`https://`), an `@`, or a dot (or one of the dots browsers
+ * read as one) between a letter or digit and two letters, as in `evil.example` or `www.x`, or between digits
+ * (`203.0.113.7`). "J. R.", "Jr." and "Ana Maria" stay valid; "St.Clair" needs its space.
+ */
+const NAME_LINK = /:\/\/|@|[\p{L}\p{N}][.\u3002\uFF0E\uFF61]\p{L}{2}|\p{N}[.\u3002\uFF0E\uFF61]\p{N}/u;
+
+/** True for a name that can be printed in an e-mail as is: one line, no link, no address. */
+export function isPlainName(value: string): boolean {
+  return !NAME_CONTROL.test(value) && !NAME_LINK.test(value);
+}
+
+const personName = (required: 'nameRequired' | 'lastNameRequired') =>
+  text()
+    .trim()
+    .min(1, { message: validationMessage(required), abort: true })
+    .max(100)
+    .refine(isPlainName, validationMessage('personNameInvalid'));
+
+export const firstNameField = personName('nameRequired');
+export const lastNameField = personName('lastNameRequired');
 
 /** E.164: "+" then country code and number, 8–15 digits, no spaces. */
 export const phoneField = text().trim().regex(E164_PATTERN, validationMessage('phoneInvalid'));

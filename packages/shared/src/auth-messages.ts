@@ -24,6 +24,16 @@ export const AUTH_MESSAGES = {
     en: 'If an account exists for this e-mail, a code to reset the password has been sent to it.',
     'pt-BR': 'Se houver uma conta com este e-mail, enviamos para ele um código para redefinir a senha.',
   },
+  reauthenticated: { en: 'Identity confirmed.', 'pt-BR': 'Identidade confirmada.' },
+  reauthCodeSent: {
+    en: 'We sent a code to confirm it is you.',
+    'pt-BR': 'Enviamos um código para confirmar que é você.',
+  },
+  emailChangeUndone: {
+    en: 'Your previous e-mail is back and every device was signed out. Set a new password to log in.',
+    'pt-BR':
+      'Seu e-mail anterior está de volta e todos os dispositivos foram desconectados. Defina uma nova senha para entrar.',
+  },
   loggedOut: { en: 'You have been logged out.', 'pt-BR': 'Você saiu da sua conta.' },
   sessionRevoked: { en: 'Session ended.', 'pt-BR': 'Sessão encerrada.' },
   smsMfaNeedsPhone: {

@@ -48,6 +48,17 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/**
+ * A confirmed sign-up: in the browser that signed up, signed in as a login would be (the token set, or the
+ * MFA challenge when the account's policy asks for it); elsewhere only the message, and the login follows.
+ */
+export const signupConfirmResponseSchema = z.union([
+  tokenSetSchema.extend({ message: z.string() }),
+  loginChallengeSchema.extend({ message: z.string() }),
+  messageResponseSchema,
+]);
+export type SignupConfirmResponse = z.infer<typeof signupConfirmResponseSchema>;
+
 /** A code was (or, for unknown e-mails, seemed to be) sent. */
 export const codeSentResponseSchema = z.object({ message: z.string(), delivery: codeDeliverySchema });
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
@@ -98,7 +109,6 @@ export type AccessTokenClaims = {
   family_name: string;
   locale: string;
   language: string;
-  plan: string;
   token_use: 'access';
   sid: string;
   iss: string;

@@ -49,17 +49,38 @@ const printable = (required: Parameters<typeof validationMessage>[0], max: numbe
     .max(max)
     .regex(/^\P{Cc}*$/u, validationMessage('controlCharacters'));
 
-/** Where the invoice is sent and what it prints (a boleto needs them; spec §3's CPF or CNPJ). */
-export const billingDetailsSchema = z.object({
+/** The country whose customers pay with a CPF or CNPJ (spec §3) and may pay by boleto. */
+export const BRAZIL = 'BR';
+
+/**
+ * Where the invoice is sent and what it prints. The country comes first, since it decides the rest: a
+ * customer in Brazil gives a CPF or CNPJ (spec §3; a boleto needs one), anyone else an optional tax id as
+ * their country writes it (a VAT number, an EIN…).
+ */
+const billingDetailsShape = z.object({
+  country: text()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, validationMessage('countryRequired')),
   name: printable('nameRequired', 120),
   taxId: text()
     .trim()
-    .refine((value) => isValidTaxId(value), validationMessage('taxIdInvalid')),
+    .max(40)
+    .regex(/^\P{Cc}*$/u, validationMessage('controlCharacters'))
+    .default(''),
   addressLine: printable('addressRequired', 200),
   city: printable('cityRequired', 100),
   state: printable('stateRequired', 50),
   postalCode: printable('postalCodeRequired', 20),
-  country: text().trim().length(2).default('BR'),
+});
+
+export const billingDetailsSchema = billingDetailsShape.superRefine((details, context) => {
+  if (details.country !== BRAZIL) return;
+  if (!details.taxId) {
+    context.addIssue({ code: 'custom', path: ['taxId'], message: validationMessage('taxIdRequired') });
+  } else if (!isValidTaxId(details.taxId)) {
+    context.addIssue({ code: 'custom', path: ['taxId'], message: validationMessage('taxIdInvalid') });
+  }
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 
@@ -67,7 +88,10 @@ export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 export const checkoutRequestSchema = z.object({
   planId: paidPlanIdSchema,
   cycle: billingCycleSchema,
-  /** Defaults to the currency of the request's language entry (pt-BR → BRL, en → USD). */
+  /**
+   * The customer's choice at the first purchase (decision 027); once the customer's currency is fixed it is
+   * ignored, and the interface language never decides it.
+   */
   currency: billingCurrencySchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
@@ -86,12 +110,26 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** Started and not over: it renews, can change plan, cancel or be paid. */
+export const STARTED_SUBSCRIPTION_STATUSES: SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+/** Started, or waiting for its first payment (a boleto): still billing its organization. */
+export const LIVE_SUBSCRIPTION_STATUSES: SubscriptionStatus[] = [
+  ...STARTED_SUBSCRIPTION_STATUSES,
+  'incomplete',
+];
+
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** `GET <API_URL>/billing`: the Billing tab (spec §2). */
 export const billingSummarySchema = z.object({
   provider: z.enum(['test', 'stripe']),
+  /**
+   * The customer's currency (decision 027): every price they see and pay, in any interface language. Fixed
+   * once they have bought; until then the pricing page lets them choose it for the first purchase.
+   */
+  currency: billingCurrencySchema,
+  isCurrencyFixed: z.boolean(),
   /** The plan the limits follow now. */
   planId: planIdSchema,
   subscription: z
@@ -106,6 +144,19 @@ export const billingSummarySchema = z.object({
       cancelAt: z.iso.datetime().nullable(),
       /** A downgrade or cycle change waiting for the period's end. */
       scheduledChange: z.object({ planId: z.enum(PAID_PLAN_IDS), cycle: z.enum(BILLING_CYCLES) }).nullable(),
+      /**
+       * An upgrade waiting for its invoice (a boleto) to be paid: the plan above stays until then, and the
+       * change lapses at `expiresAt` if it is never paid (Stripe's pending update).
+       */
+      pendingChange: z
+        .object({
+          planId: z.enum(PAID_PLAN_IDS),
+          cycle: z.enum(BILLING_CYCLES),
+          invoiceId: text(),
+          amount: z.number().int(),
+          expiresAt: z.iso.datetime(),
+        })
+        .nullable(),
       paymentMethod: z.enum(PAYMENT_METHODS),
       /** While past due: when the account falls to Free if the payment is not fixed. */
       graceEndsAt: z.iso.datetime().nullable(),
@@ -180,7 +231,7 @@ export const testCheckoutSchema = z.object({
   /** Boleto is offered for BRL only. */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   /** What the profile already holds; the page asks for the rest. */
-  billingDetails: billingDetailsSchema.partial(),
+  billingDetails: billingDetailsShape.partial(),
   email: text(),
   /** Set while a boleto waits: its line and expiry. */
   boleto: z.object({ line: text(), expiresAt: z.iso.datetime() }).nullable(),
@@ -199,7 +250,13 @@ export const testCheckoutPayRequestSchema = z.discriminatedUnion('method', [
     cvc: text().regex(/^\d{3,4}$/, validationMessage('cardCvcInvalid')),
     billingDetails: billingDetailsSchema,
   }),
-  z.object({ method: z.literal('boleto'), billingDetails: billingDetailsSchema }),
+  z
+    .object({ method: z.literal('boleto'), billingDetails: billingDetailsSchema })
+    // A boleto is a Brazilian bank slip: it names a CPF or CNPJ and an address in Brazil.
+    .refine((payment) => payment.billingDetails.country === BRAZIL, {
+      message: validationMessage('boletoNeedsBrazil'),
+      path: ['billingDetails', 'country'],
+    }),
 ]);
 export type TestCheckoutPayRequest = z.infer<typeof testCheckoutPayRequestSchema>;
 
@@ -218,6 +275,6 @@ export const testManageRequestSchema = z.discriminatedUnion('action', [
 ]);
 export type TestManageRequest = z.infer<typeof testManageRequestSchema>;
 
-/** Development only: move the test provider's billing clock forward. */
+/** Development only: move the signed-in customer's test billing clock forward (no other account's). */
 export const testClockRequestSchema = z.object({ days: z.number().int().min(1).max(400) });
 export const testClockSchema = z.object({ now: z.iso.datetime(), offsetDays: z.number().int() });

@@ -8,6 +8,9 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
 } as const;
 
+/** The organization a portal request acts on (decision 033); without it, the user's default one. */
+export const ORGANIZATION_HEADER = 'x-organization';
+
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 /** The XSRF cookie where cookies are Secure (https): `__Host-` pins it to this host, path `/` and https. */
 export const XSRF_HOST_COOKIE_NAME = '__Host-XSRF-TOKEN';

@@ -109,6 +109,8 @@ export const apiKeySchema = z.object({
   allowedOrigins: z.array(text()),
   /** The secret's first characters, for recognising it (`ck_pub_3fQk`). */
   prefix: text(),
+  /** Who created it, by name (keys belong to the organization and outlive their creator's membership). */
+  createdBy: text().nullable(),
   createdAt: text(),
   updatedAt: text(),
   /** Updated with the batched usage counts, so it may lag a request by a second or two. */

@@ -44,6 +44,8 @@ export type Plan = {
   ratePerMinute: number;
   maxKeys: number;
   maxProjects: number;
+  /** Members of the organization, pending invitations included; `null`: no limit (issue 24). */
+  seats: number | null;
   requiresCreditCard: boolean;
   features: readonly PlanFeature[];
 };
@@ -57,6 +59,7 @@ export const PLANS: Record<PlanId, Plan> = {
     ratePerMinute: 60,
     maxKeys: 2,
     maxProjects: 1,
+    seats: 2,
     requiresCreditCard: false,
     features: ['noCard', 'currencies', 'cep', 'keys'],
   },
@@ -68,6 +71,7 @@ export const PLANS: Record<PlanId, Plan> = {
     ratePerMinute: 300,
     maxKeys: 5,
     maxProjects: 3,
+    seats: 3,
     requiresCreditCard: true,
     features: ['currencies', 'cep', 'keys', 'email'],
   },
@@ -79,6 +83,7 @@ export const PLANS: Record<PlanId, Plan> = {
     ratePerMinute: 1_000,
     maxKeys: 20,
     maxProjects: 10,
+    seats: 10,
     requiresCreditCard: true,
     features: ['currencies', 'cep', 'keys', 'email', 'priority'],
   },
@@ -90,6 +95,7 @@ export const PLANS: Record<PlanId, Plan> = {
     ratePerMinute: 3_000,
     maxKeys: 100,
     maxProjects: 25,
+    seats: 25,
     requiresCreditCard: true,
     features: ['currencies', 'cep', 'keys', 'email', 'priority'],
   },
@@ -102,6 +108,7 @@ export const PLANS: Record<PlanId, Plan> = {
     ratePerMinute: 12_000,
     maxKeys: 500,
     maxProjects: 200,
+    seats: null,
     requiresCreditCard: false,
     features: ['currencies', 'cep', 'keys', 'support', 'sla'],
   },

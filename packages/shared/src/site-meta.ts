@@ -47,11 +47,11 @@ export const SITE_META: Record<PublicPage, Record<Language, PageMeta>> = {
     'pt-BR': {
       title: 'Perguntas frequentes',
       description:
-        'Respostas sobre chaves de API, limites, planos, fontes de dados e formatos das respostas.',
+        'Respostas sobre tokens de API, limites, planos, fontes de dados e formatos das respostas.',
     },
     en: {
       title: 'FAQ',
-      description: 'Answers about API keys, limits, plans, data sources and response formats.',
+      description: 'Answers about API tokens, limits, plans, data sources and response formats.',
     },
   },
   '/about': {
@@ -66,11 +66,11 @@ export const SITE_META: Record<PublicPage, Record<Language, PageMeta>> = {
   },
   '/terms': {
     'pt-BR': {
-      title: 'Termos e Condições',
+      title: 'Termos de Uso do Site',
       description: 'As condições de uso do site e do portal.',
     },
     en: {
-      title: 'Terms & Conditions',
+      title: 'Website Terms of Use',
       description: 'The conditions for using the website and the portal.',
     },
   },
@@ -89,21 +89,21 @@ export const SITE_META: Record<PublicPage, Record<Language, PageMeta>> = {
   '/terms-of-service': {
     'pt-BR': {
       title: 'Termos de Serviço',
-      description: 'As regras de uso das APIs: chaves, limites, cobrança e disponibilidade.',
+      description: 'As regras de uso das APIs: tokens, limites, cobrança e disponibilidade.',
     },
     en: {
       title: 'Terms of Service',
-      description: 'The rules for using the APIs: keys, limits, billing and availability.',
+      description: 'The rules for using the APIs: tokens, limits, billing and availability.',
     },
   },
   '/quick-start': {
     'pt-BR': {
       title: 'Início rápido',
-      description: 'Crie sua chave e faça a primeira chamada às APIs de cotações e de CEP em poucos minutos.',
+      description: 'Crie seu token e faça a primeira chamada às APIs de cotações e de CEP em poucos minutos.',
     },
     en: {
       title: 'Quick Start',
-      description: 'Create your key and make your first call to the quotes and CEP APIs in a few minutes.',
+      description: 'Create your token and make your first call to the quotes and CEP APIs in a few minutes.',
     },
   },
   '/docs': {
@@ -140,11 +140,11 @@ export const SITE_META: Record<PublicPage, Record<Language, PageMeta>> = {
   '/docs/portal': {
     'pt-BR': {
       title: 'Guia do portal',
-      description: 'Projetos, chaves, consumo, planos e cobrança: como usar o portal.',
+      description: 'Projetos, tokens, consumo, planos e cobrança: como usar o portal.',
     },
     en: {
       title: 'Portal guide',
-      description: 'Projects, keys, usage, plans and billing: how to use the portal.',
+      description: 'Projects, tokens, usage, plans and billing: how to use the portal.',
     },
   },
   '/status': {

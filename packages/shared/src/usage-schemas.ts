@@ -51,7 +51,10 @@ export const usageSchema = z.object({
   remaining: z.number().int(),
   /** The last 15 days, oldest first, today last; days without requests are zeros. */
   days: z.array(usageDaySchema),
-  /** The last 12 months, oldest first, the current one last. */
+  /**
+   * The months since the account's creation (or its first recorded use, if earlier), at most the last 12,
+   * oldest first, the current one last.
+   */
   months: z.array(usageMonthSchema),
   /**
    * The last 24 hours (whole UTC hours, the current one included), for the dashboard's error rate: every

@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
 
 /**
  * Form validation messages of spec §5. Schemas in this package use the keys as their messages; the
@@ -7,6 +8,10 @@ import type { Language } from './languages.ts';
 export const VALIDATION_MESSAGES = {
   nameRequired: { en: 'Please enter your name', 'pt-BR': 'Por favor, informe seu nome' },
   lastNameRequired: { en: 'Please enter Last Name', 'pt-BR': 'Por favor, informe o sobrenome' },
+  personNameInvalid: {
+    en: 'A name cannot contain web or e-mail addresses, line breaks or control characters',
+    'pt-BR': 'O nome não pode conter endereços web ou de e-mail, quebras de linha nem caracteres de controle',
+  },
   emailRequired: { en: 'Please enter your email', 'pt-BR': 'Por favor, informe seu e-mail' },
   emailInvalid: { en: 'Please enter valid email', 'pt-BR': 'Por favor, informe um e-mail válido' },
   codeRequired: { en: 'Please enter code', 'pt-BR': 'Por favor, informe o código' },
@@ -23,13 +28,14 @@ export const VALIDATION_MESSAGES = {
   },
   confirmPasswordRequired: { en: 'Please confirm your password', 'pt-BR': 'Por favor, confirme sua senha' },
   passwordsMustMatch: { en: 'Passwords do not match', 'pt-BR': 'As senhas não coincidem' },
+  // Issue 23: in plain words, with the figure (the spec's "did not conform with policy" texts).
   passwordTooShort: {
-    en: 'Password did not conform with policy: Password not long enough',
-    'pt-BR': 'A senha não está de acordo com a política: senha curta demais',
+    en: `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+    'pt-BR': `A senha precisa ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
   },
   passwordTooLong: {
-    en: 'Password did not conform with policy: Password too long',
-    'pt-BR': 'A senha não está de acordo com a política: senha longa demais',
+    en: `The password can have at most ${PASSWORD_MAX_LENGTH} characters.`,
+    'pt-BR': `A senha pode ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`,
   },
   passwordMustDiffer: {
     en: 'New password must be different from the current password.',
@@ -114,6 +120,15 @@ export const VALIDATION_MESSAGES = {
     en: 'The grace period must be between 0 seconds and 7 days',
     'pt-BR': 'O período de carência deve ficar entre 0 segundos e 7 dias',
   },
+  organizationNameRequired: {
+    en: 'Please enter the organization name',
+    'pt-BR': 'Por favor, informe o nome da organização',
+  },
+  organizationNameTooLong: {
+    en: 'The organization name must have at most 80 characters',
+    'pt-BR': 'O nome da organização deve ter no máximo 80 caracteres',
+  },
+  roleInvalid: { en: 'Please choose a role', 'pt-BR': 'Por favor, escolha um papel' },
   projectNameRequired: {
     en: 'Please enter the project name',
     'pt-BR': 'Por favor, informe o nome do projeto',
@@ -139,6 +154,15 @@ export const VALIDATION_MESSAGES = {
   cityRequired: { en: 'Please enter the city', 'pt-BR': 'Por favor, informe a cidade' },
   stateRequired: { en: 'Please enter the state', 'pt-BR': 'Por favor, informe o estado' },
   postalCodeRequired: { en: 'Please enter the postal code', 'pt-BR': 'Por favor, informe o CEP' },
+  countryRequired: { en: 'Please choose the country', 'pt-BR': 'Por favor, escolha o país' },
+  taxIdRequired: {
+    en: 'Please enter the CPF or CNPJ',
+    'pt-BR': 'Por favor, informe o CPF ou CNPJ',
+  },
+  boletoNeedsBrazil: {
+    en: 'Boleto needs a billing address in Brazil; pay by card instead',
+    'pt-BR': 'O boleto exige um endereço de cobrança no Brasil; pague com cartão',
+  },
   cardNumberInvalid: {
     en: 'Please enter a valid card number',
     'pt-BR': 'Informe um número de cartão válido',

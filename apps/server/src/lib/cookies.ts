@@ -4,9 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type CookieOptions = Omit<SetCookie, 'name' | 'value'>;
 
 /**
- * Only the portal's XSRF token and the OAuth state are cookies, so they are read and written where they are
- * used rather than by a plugin whose hooks would parse and write cookies on every request, the public APIs'
- * hot path included (decision 013).
+ * Only the portal's XSRF token, the OAuth flow's secret and the sign-up's browser proof are cookies, so
+ * they are read and written where they are used rather than by a plugin whose hooks would parse and write
+ * cookies on every request, the public APIs' hot path included (decision 013).
  */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;

@@ -112,6 +112,20 @@ describe('NUL characters are refused with 400 and change nothing', () => {
     expect(findNulCharacter({ a: [{ b: 'ok' }, { c: `x${NUL}` }] })).toEqual(['a', 1, 'c']);
     expect(findNulCharacter({ [`k${NUL}`]: 'v' })).toEqual([`k${NUL}`]);
     expect(findNulCharacter({ a: 'ok', b: [1, null, true] })).toBeNull();
+    // The first in document order, a key before what it holds.
+    expect(findNulCharacter({ a: [{ [`b${NUL}`]: `c${NUL}` }], d: `e${NUL}` })).toEqual(['a', 0, `b${NUL}`]);
+    expect(findNulCharacter([['ok', [`x${NUL}`]], `y${NUL}`])).toEqual([0, 1, 0]);
+  });
+
+  it('walks a value of any depth without recursion (issue 22: 6,000 levels overflowed the stack)', () => {
+    let deep: unknown = `x${NUL}`;
+    for (let level = 0; level < 100_000; level += 1) deep = level % 2 ? [deep] : { k: deep };
+    const found = findNulCharacter(deep);
+    expect(found).toHaveLength(100_000);
+    expect(found?.slice(0, 2)).toEqual([0, 'k']);
+    let clean: unknown = 'ok';
+    for (let level = 0; level < 100_000; level += 1) clean = [clean];
+    expect(findNulCharacter(clean)).toBeNull();
   });
 
   it('query strings and path parameters, in a schema or not', async () => {

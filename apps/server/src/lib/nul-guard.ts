@@ -5,17 +5,41 @@ import { requestLanguage } from './language.ts';
 
 type Path = (string | number)[];
 
-/** Where the first NUL character sits in a parsed body, query or params (keys included); null if nowhere. */
-export function findNulCharacter(value: unknown, path: Path = []): Path | null {
-  if (typeof value === 'string') return hasNulCharacter(value) ? path : null;
-  if (!value || typeof value !== 'object') return null;
-  const entries: [string | number, unknown][] = Array.isArray(value)
-    ? value.map((item, index) => [index, item])
-    : Object.entries(value);
-  for (const [key, item] of entries) {
-    if (typeof key === 'string' && hasNulCharacter(key)) return [...path, key];
-    const found = findNulCharacter(item, [...path, key]);
-    if (found) return found;
+/** A value still to look at, with the key that leads to it from its parent (null for the root). */
+type Visit = { value: unknown; key: string | number | null; parent: Visit | null };
+
+function pathOf(visit: Visit): Path {
+  const path: Path = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) path.push(at.key as string | number);
+  return path.reverse();
+}
+
+/**
+ * Where the first NUL character sits in a parsed body, query or params (keys included); null if nowhere.
+ * Depth first, in order, with a stack of its own rather than recursion (issue 22): however deep a value
+ * nests, this never overflows the call stack, and each value is visited once.
+ */
+export function findNulCharacter(value: unknown): Path | null {
+  const stack: Visit[] = [{ value, key: null, parent: null }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    if (typeof visit.key === 'string' && hasNulCharacter(visit.key)) return pathOf(visit);
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (hasNulCharacter(current)) return pathOf(visit);
+      continue;
+    }
+    if (!current || typeof current !== 'object') continue;
+    // Pushed last to first, so the first entry is looked at first.
+    if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1)
+        stack.push({ value: current[index], key: index, parent: visit });
+    } else {
+      const keys = Object.keys(current);
+      for (let index = keys.length - 1; index >= 0; index -= 1) {
+        const key = keys[index] as string;
+        stack.push({ value: (current as Record<string, unknown>)[key], key, parent: visit });
+      }
+    }
   }
   return null;
 }

@@ -95,25 +95,25 @@ const CEP = {
 const GATEWAY = {
   missing_token: {
     status: 401,
-    'pt-BR': () => 'token ausente: envie sua chave no parâmetro token ou no cabeçalho x-api-key',
-    en: () => 'missing token: send your key in the token parameter or the x-api-key header',
+    'pt-BR': () => 'token ausente: envie seu token no parâmetro token ou no cabeçalho x-api-key',
+    en: () => 'missing token: send your token in the token parameter or the x-api-key header',
   },
   invalid_token: { status: 401, 'pt-BR': () => 'token inválido', en: () => 'invalid token' },
   expired_token: {
     status: 401,
-    'pt-BR': () => 'token expirado: esta chave foi substituída e o período de carência terminou',
-    en: () => 'expired token: this key was rotated and its grace period is over',
+    'pt-BR': () => 'token expirado: este token foi renovado e o período de carência terminou',
+    en: () => 'expired token: this token was rotated and its grace period is over',
   },
   disabled_token: { status: 403, 'pt-BR': () => 'token desativado', en: () => 'this token is disabled' },
   origin_not_allowed: {
     status: 403,
-    'pt-BR': () => 'origem não permitida para esta chave',
-    en: () => 'origin not allowed for this key',
+    'pt-BR': () => 'origem não permitida para este token',
+    en: () => 'origin not allowed for this token',
   },
   ip_not_allowed: {
     status: 403,
-    'pt-BR': () => 'IP não permitido para esta chave',
-    en: () => 'IP address not allowed for this key',
+    'pt-BR': () => 'IP não permitido para este token',
+    en: () => 'IP address not allowed for this token',
   },
   rate_limited: {
     status: 429,
@@ -124,8 +124,9 @@ const GATEWAY = {
     status: 429,
     code: 'rate_limited',
     'pt-BR': (detail) =>
-      `limite de requisições sem chave excedido, tente novamente em ${detail} s ou use uma chave de API`,
-    en: (detail) => `rate limit for calls without a key exceeded, try again in ${detail} s or use an API key`,
+      `limite de requisições sem token excedido, tente novamente em ${detail} s ou use um token de API`,
+    en: (detail) =>
+      `rate limit for calls without a token exceeded, try again in ${detail} s or use an API token`,
   },
   invalid_token_limit: {
     status: 429,

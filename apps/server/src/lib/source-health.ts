@@ -2,8 +2,21 @@
  * What every upstream data source reports about itself, read by the public status endpoint.
  * A source registers once (its name, which API it feeds, how often it should succeed) and then
  * records each success and failure; the circuit state comes from its breaker, when it has one.
+ * The public status shows neither circuits nor errors: circuit changes are logged here, with the last error.
  */
 export type CircuitState = 'closed' | 'open' | 'half-open';
+
+/** The part of a pino/Fastify logger the registry uses. */
+export type SourceHealthLog = {
+  warn(fields: Record<string, unknown>, message: string): void;
+  info(fields: Record<string, unknown>, message: string): void;
+};
+
+const CIRCUIT_MESSAGES: Record<CircuitState, string> = {
+  open: 'data source circuit opened: requests to it are suspended',
+  'half-open': 'data source circuit half-open: trying it again',
+  closed: 'data source circuit closed: back to normal',
+};
 
 export type SourceHealth = {
   name: string;
@@ -25,6 +38,12 @@ export type SourceHealth = {
 
 export class SourceHealthRegistry {
   readonly #sources = new Map<string, SourceHealth>();
+
+  readonly #log: SourceHealthLog | undefined;
+
+  constructor(log?: SourceHealthLog) {
+    this.#log = log;
+  }
 
   register(
     source: Pick<SourceHealth, 'name' | 'api' | 'cadenceMs'> &
@@ -54,7 +73,12 @@ export class SourceHealthRegistry {
   }
 
   setCircuit(name: string, circuit: CircuitState): void {
-    this.#get(name).circuit = circuit;
+    const source = this.#get(name);
+    if (source.circuit === circuit) return;
+    source.circuit = circuit;
+    const fields = { source: name, api: source.api, circuit, lastError: source.lastError };
+    if (circuit === 'open') this.#log?.warn(fields, CIRCUIT_MESSAGES[circuit]);
+    else this.#log?.info(fields, CIRCUIT_MESSAGES[circuit]);
   }
 
   list(now = new Date()): (SourceHealth & { isStale: boolean; ageMs: number | null })[] {

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, type ValidationIssue } from '@cotacep/shared/errors';
+import { ERRORS, type ErrorCode, errorMessageWithWait, type ValidationIssue } from '@cotacep/shared/errors';
 import type { Language } from '@cotacep/shared/languages';
 import { translateValidationMessage } from '@cotacep/shared/validation-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,9 +32,13 @@ export function sendError(
   extra: Record<string, unknown> = {},
 ) {
   const language = requestLanguage(request);
-  return reply
-    .code(ERRORS[code].status)
-    .send({ code, message: errorMessage(code, language), ...extra, requestId: request.id });
+  return reply.code(ERRORS[code].status).send({
+    code,
+    // A limit that knows when it lifts says so (issue 23).
+    message: errorMessageWithWait(code, language, extra.retryAfter),
+    ...extra,
+    requestId: request.id,
+  });
 }
 
 type ValidationItem = { keyword: string; instancePath: string; message?: string; params?: object };

@@ -7,7 +7,7 @@ import { demoCepReferenceStep } from '../modules/cep/demo-reference.ts';
 import { bearer, signedIn } from '../test/auth-flows.ts';
 import { createIdentityTestApp, type IdentityTestApp } from '../test/identity-app.ts';
 import type { FuzzRequest } from './fuzz/fuzz-requests.ts';
-import { requestsFor } from './fuzz/fuzz-requests.ts';
+import { HOSTILE_JSON, readsBody, requestsFor } from './fuzz/fuzz-requests.ts';
 import { type OpenApiDocument, type Operation, operationsOf } from './fuzz/openapi-document.ts';
 import { contractBreach } from './fuzz/response-check.ts';
 
@@ -126,4 +126,38 @@ describe('every endpoint keeps its contract under generated and hostile input', 
     console.log(`fuzzing: ${breaches.length} contract breaches (target 0)\n${figures.join('\n')}`);
     expect(breaches, breaches.join('\n\n')).toEqual([]);
   }, 1_200_000);
+
+  /** CPU milliseconds one answer may take: a body refused by its shape costs about one, a naive walk 300. */
+  const SLOW_MS = 50;
+
+  it('answers a deeply nested and a very wide JSON body on every operation at once, with a 4xx where the body is read', async () => {
+    const breaches: string[] = [];
+    let sent = 0;
+    for (const { document } of documents) {
+      for (const operation of operationsOf(document)) {
+        const headers = isPortal(operation) ? bearer((await signedIn(test)).tokens.accessToken) : {};
+        // A well-formed URL for the operation (its parameters from their schemas), the body replaced.
+        const [request] = fc.sample(requestsFor(operation, document), { numRuns: 1, seed: 22 });
+        if (!request) continue;
+        for (const [shape, raw] of Object.entries(HOSTILE_JSON)) {
+          const before = isPortal(operation) ? await fingerprint() : '';
+          const cpu = process.cpuUsage();
+          const answer = await send(test.app, { ...request, body: { raw } }, headers);
+          const used = process.cpuUsage(cpu);
+          const cpuMs = (used.user + used.system) / 1000;
+          sent += 1;
+          const label = `${operation.method} ${request.url} with ${shape}`;
+          const breach = contractBreach(answer, operation, document);
+          if (breach) breaches.push(`${label}: ${breach}`);
+          if (readsBody(operation.method) && (answer.statusCode < 400 || answer.statusCode >= 500))
+            breaches.push(`${label}: ${answer.statusCode} instead of a 4xx: ${answer.body.slice(0, 200)}`);
+          if (cpuMs > SLOW_MS) breaches.push(`${label}: took ${cpuMs.toFixed(0)} ms of CPU`);
+          if (isPortal(operation) && (await fingerprint()) !== before)
+            breaches.push(`${label}: stored something`);
+        }
+      }
+    }
+    console.log(`hostile JSON shapes: ${sent} requests, ${breaches.length} breaches (target 0)`);
+    expect(breaches, breaches.join('\n')).toEqual([]);
+  }, 600_000);
 });

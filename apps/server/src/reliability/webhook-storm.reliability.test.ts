@@ -2,11 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { organizations } from '#server/db/schema/organizations.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { billingEvents } from '../db/schema/billing-events.ts';
 import { invoices } from '../db/schema/invoices.ts';
-import { users } from '../db/schema/users.ts';
 import {
   createStripeTestApp,
   deliver,
@@ -104,7 +104,10 @@ it('applies each of hundreds of duplicated, reordered, parallel deliveries once 
     .where(inArray(billingEvents.eventId, uniqueEvents));
   const wrongPlans = [];
   for (const life of lives) {
-    const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, life.userId));
+    const [user] = await db
+      .select({ plan: organizations.plan })
+      .from(organizations)
+      .where(eq(organizations.id, life.userId));
     if (user?.plan !== life.expectedPlan)
       wrongPlans.push({ userId: life.userId, plan: user?.plan, expected: life.expectedPlan });
   }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { appMeta } from '../db/schema/app-meta.ts';
-import { demoCustomerStep } from '../modules/auth/demo-customer.ts';
+import { demoCustomerStep, demoViewerStep } from '../modules/auth/demo-customer.ts';
 import { demoCepReferenceStep } from '../modules/cep/demo-reference.ts';
 import { demoKeysAndUsageStep } from '../modules/usage/demo-usage.ts';
 
@@ -10,7 +10,12 @@ const SEEDED_KEY = 'demo_seeded_at';
 export type DemoSeedStep = { name: string; run(db: Db): Promise<void> };
 
 /** Every demo part, in order. Each feature adds its own step here. */
-export const DEMO_SEED_STEPS: DemoSeedStep[] = [demoCustomerStep, demoKeysAndUsageStep, demoCepReferenceStep];
+export const DEMO_SEED_STEPS: DemoSeedStep[] = [
+  demoCustomerStep,
+  demoViewerStep,
+  demoKeysAndUsageStep,
+  demoCepReferenceStep,
+];
 
 /**
  * Seeds the demo once per database (outside production only; config refuses DEMO_SEED there).

@@ -2,18 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { TokenSet } from '@cotacep/shared/auth-responses';
 import type { CreateKeyInput, KeyWithSecret } from '@cotacep/shared/key-schemas';
 import type { PlanId } from '@cotacep/shared/plans';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { accountLimits } from '../db/schema/account-limits.ts';
+import { organizations } from '../db/schema/organizations.ts';
 import { userCredentials } from '../db/schema/user-credentials.ts';
 import { users } from '../db/schema/users.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { foundOrganization } from '../modules/organizations/founding.ts';
 
 const PASSWORD = 'gateway test password';
 let passwordHash: Promise<string> | undefined;
 
-export type TestAccount = { userId: string; email: string; headers: Record<string, string> };
+/** A customer and the organization it founded (the same id, decision 033). */
+export type TestAccount = {
+  userId: string;
+  organizationId: string;
+  email: string;
+  headers: Record<string, string>;
+};
 
 type AccountOptions = {
   plan?: PlanId;
@@ -29,12 +38,13 @@ export async function createAccount(
 ): Promise<TestAccount> {
   const userId = randomUUID();
   const email = `gw.${userId.slice(0, 8)}@example.com`;
-  await db
-    .insert(users)
-    .values({ id: userId, email, emailConfirmedAt: new Date(), firstName: 'Gi', lastName: 'Lima', plan });
+  const person = { id: userId, email, firstName: 'Gi', lastName: 'Lima' };
+  await db.insert(users).values({ ...person, emailConfirmedAt: new Date() });
+  await foundOrganization(db, person);
+  if (plan !== 'free') await db.update(organizations).set({ plan }).where(eq(organizations.id, userId));
   passwordHash ??= hashPassword(PASSWORD);
   await db.insert(userCredentials).values({ userId, passwordHash: await passwordHash });
-  if (limits) await db.insert(accountLimits).values({ userId, ...limits });
+  if (limits) await db.insert(accountLimits).values({ organizationId: userId, ...limits });
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -42,7 +52,7 @@ export async function createAccount(
   });
   expect(login.statusCode, login.body).toBe(200);
   const { accessToken } = login.json() as TokenSet;
-  return { userId, email, headers: { authorization: `Bearer ${accessToken}` } };
+  return { userId, organizationId: userId, email, headers: { authorization: `Bearer ${accessToken}` } };
 }
 
 /** Creates a key through the portal API and returns it with its one-time secret. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { LogStream } from '../lib/log-options.ts';
 import { createTestDatabase } from './database.ts';
 
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
@@ -13,6 +14,8 @@ type TestAppOptions = {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** A database the test made itself (e.g. one it will make unreachable); a fresh copy otherwise. */
   database?: Database;
+  /** Receives every log line (LOG_LEVEL decides which), instead of none. */
+  logStream?: LogStream;
 };
 
 /** The real server on a fresh database, for `app.inject`. */
@@ -20,6 +23,7 @@ export async function createTestApp({
   env = {},
   beforeReady,
   database: given,
+  logStream,
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = given ?? (await createTestDatabase());
   // Tests of the APIs themselves call them anonymously far more often than the gateway's per-IP limit.
@@ -30,7 +34,7 @@ export async function createTestApp({
     GATEWAY_ANONYMOUS_PER_MINUTE: '1000000',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(logStream ? { logStream } : {}) });
   await beforeReady?.(app);
   await app.ready();
   return {

@@ -39,6 +39,20 @@ export async function signUp(test: IdentityTestApp, email: string, extra: Record
   return response;
 }
 
+/**
+ * The headers of the browser that signed up, as it sends them at confirmation: the sign-up cookie, the
+ * XSRF cookie and the XSRF token axios echoes.
+ */
+export function signupBrowser(signup: {
+  cookies: { name: string; value: string }[];
+}): Record<string, string> {
+  const value = (name: string) => signup.cookies.find((entry) => entry.name === name)?.value;
+  const proof = value('cotacep_signup');
+  const xsrf = value('XSRF-TOKEN');
+  expect(proof, 'the sign-up sets its browser cookie').toBeDefined();
+  return { cookie: `cotacep_signup=${proof}; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf! };
+}
+
 /** Sign-up and confirmation with the code read from the real SMTP server. */
 export async function signUpConfirmed(test: IdentityTestApp, email = uniqueEmail()) {
   await signUp(test, email);

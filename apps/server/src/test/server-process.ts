@@ -12,7 +12,7 @@ export type ServerProcess = {
   stop(): Promise<number | null>;
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as net.AddressInfo;
@@ -20,9 +20,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The real server process (`node … server.ts`), ready to answer; `stop` sends SIGTERM and waits. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * The real server process (`node … server.ts`), ready to answer; `stop` sends SIGTERM and waits. `port`
+ * keeps an address across restarts (a proxy's upstream); a free one otherwise.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { port: fixedPort }: { port?: number } = {},
+): Promise<ServerProcess> {
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient, createQueryPersistOptions } from '../lib/query/query-client.ts';
 import { ClearCacheOnUserChange } from './clear-cache-on-user-change.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+import toastClasses from './toasts.module.css';
 
 // Not needed for the first paint: the toasts' code comes after it; one shown earlier waits in Mantine's store.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
@@ -22,7 +23,7 @@ export function AppProviders({ children, persistStorage }: AppProvidersProps) {
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Suspense fallback={null}>
-          <Notifications position="top-right" />
+          <Notifications position="top-right" classNames={{ root: toastClasses.root }} />
         </Suspense>
         <ClearCacheOnUserChange />
         {children}

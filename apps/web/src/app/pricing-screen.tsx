@@ -1,4 +1,4 @@
-import { type BillingCycle, isPaidPlanId, type PlanId } from '@cotacep/shared/plans';
+import { type BillingCurrency, type BillingCycle, isPaidPlanId, type PlanId } from '@cotacep/shared/plans';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,9 +20,9 @@ const ContactDialog = lazy(async () => ({
 /** A visitor's Buy Now signs up first and comes back to the checkout. */
 function VisitorPricing({ onContact }: { onContact: () => void }) {
   const navigate = useNavigate();
-  const onSelect = (planId: PlanId, cycle: BillingCycle) => {
+  const onSelect = (planId: PlanId, cycle: BillingCycle, currency: BillingCurrency) => {
     if (!isPaidPlanId(planId)) return;
-    const target = buildCheckoutLink(planId, cycle);
+    const target = buildCheckoutLink(planId, cycle, currency);
     navigate(withRedirect('/auth/signup', target), { state: { from: target } });
   };
   return <PricingPage current={null} onSelect={onSelect} onContact={onContact} />;

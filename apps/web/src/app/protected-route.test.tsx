@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../lib/api/clients.ts';
 import { logout, setSession } from '../lib/session/session-store.ts';
@@ -49,8 +49,8 @@ describe('protected area', () => {
     const { router } = await renderApp('/auth/login?redirect=%2F%2Fevil.example%2Fx');
     await screen.findByRole('heading', { level: 1, name: 'Entrar' });
     act(() => signIn());
-    await screen.findByRole('heading', { level: 1, name: 'Configurações da conta' });
-    expect(router.state.location.pathname).toBe('/account');
+    // The default landing page (issue 23: the dashboard, no longer the account settings).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('lets a signed-in customer in, and sends them out when they log out elsewhere', async () => {

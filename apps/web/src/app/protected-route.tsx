@@ -9,7 +9,7 @@ import { useSession } from '../lib/session/session-store.ts';
  * and the visitor goes to the login page, which returns to the page they asked for.
  */
 export function ProtectedRoute() {
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, hasEnded } = useSession();
   const location = useLocation();
 
   useEffect(() => {
@@ -18,7 +18,9 @@ export function ProtectedRoute() {
 
   if (!isAuthenticated) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={buildLoginPath(from)} replace state={{ from }} />;
+    // After a 401 the login also says that the session ended.
+    const state = hasEnded ? { from, sessionEnded: true } : { from };
+    return <Navigate to={buildLoginPath(from)} replace state={state} />;
   }
   return <Outlet />;
 }

@@ -2,12 +2,13 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page/page-loader.tsx';
 import { RouteErrorPage } from '../features/errors/components/route-error-page.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import type { TranslationKey } from '../i18n/translation-key.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { withAllStyles } from './styles/with-all-styles.ts';
 import type { RouteHandle } from './use-document-title.ts';
 
-const title = (titleKey: string): RouteHandle => ({ titleKey });
+const title = (titleKey: TranslationKey): RouteHandle => ({ titleKey });
 
 const accountSettings = {
   lazy: async () => ({
@@ -138,7 +139,7 @@ export const routes: RouteObject[] = withAllStyles([
               {
                 path: 'signup',
                 lazy: async () => ({
-                  Component: (await import('../features/auth/components/signup-page.tsx')).SignupPage,
+                  Component: (await import('./signup-screen.tsx')).SignupScreen,
                 }),
                 handle: title('auth.signup.title'),
               },
@@ -162,6 +163,14 @@ export const routes: RouteObject[] = withAllStyles([
               },
               { path: 'confirm', ...confirmPage },
               { path: 'confirmation', ...confirmPage },
+              {
+                path: 'email-change/undo',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/components/email-change-undo-page.tsx'))
+                    .EmailChangeUndoPage,
+                }),
+                handle: title('auth.emailUndo.title'),
+              },
             ],
           },
           {
@@ -173,6 +182,19 @@ export const routes: RouteObject[] = withAllStyles([
               ]);
               return { loader: revokeSessionLoader, Component: LogoutPage };
             },
+          },
+          {
+            path: 'invitations/accept',
+            lazy: async () => ({ Component: (await import('./layouts/auth-layout.tsx')).AuthLayout }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./invitation-accept-screen.tsx')).InvitationAcceptScreen,
+                }),
+                handle: title('organizations.accept.title'),
+              },
+            ],
           },
           { path: 'auth/docs', children: [] },
           { path: 'auth/landing', children: [] },
@@ -213,7 +235,7 @@ export const routes: RouteObject[] = withAllStyles([
               {
                 path: 'billing/invoices/:id',
                 lazy: async () => ({
-                  Component: (await import('../features/billing/components/invoice-page.tsx')).InvoicePage,
+                  Component: (await import('./billing-invoice-screen.tsx')).BillingInvoiceScreen,
                 }),
                 handle: title('billing.invoice.title'),
               },

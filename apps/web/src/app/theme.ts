@@ -4,6 +4,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeComponent,
 } from '@mantine/core';
+import fieldPlaceholder from './field-placeholder.module.css';
 import focusRing from './focus-ring.module.css';
 
 // Built around the logo's green (#0b7a5b, shade 7) so filled buttons keep white text above 4.5:1.
@@ -30,7 +31,11 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   fontFamilyMonospace: '"JetBrains Mono", "Fira Code", "Liberation Mono", Menlo, Consolas, monospace',
   // What `Input.extend` returns, written out: importing Input would put its code into the landing's JS.
-  components: { Input: { classNames: { input: focusRing.input } } satisfies MantineThemeComponent },
+  components: {
+    Input: {
+      classNames: { input: `${focusRing.input} ${fieldPlaceholder.input}` },
+    } satisfies MantineThemeComponent,
+  },
 });
 
 /**

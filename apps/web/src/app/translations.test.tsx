@@ -17,6 +17,8 @@ const PUBLIC_PATHS = [
   '/auth/confirmation',
   '/auth/forget-password',
   '/auth/reset-password',
+  '/auth/email-change/undo',
+  '/invitations/accept',
   '/auth/docs',
   '/nowhere',
 ];
@@ -25,6 +27,7 @@ const PROTECTED_PATHS = [
   '/account/settings?tab=security',
   '/account/settings?tab=billing',
   '/account/settings?tab=tokens',
+  '/account/settings?tab=members',
   '/dashboard',
   '/projects',
   '/billing/manage',
@@ -89,6 +92,7 @@ describe('every screen renders translated text, never a raw key', () => {
   }
 
   it('notices a missing key (the check itself works)', () => {
+    // @ts-expect-error: a key the catalogue lacks, on purpose.
     i18next.t('auth.login.doesNotExist');
     expect(missing).toEqual(['pt-BR: auth.login.doesNotExist']);
     expect('auth.login.doesNotExist').toMatch(RAW_KEY);

@@ -1,13 +1,42 @@
-import { BILLING_CYCLES, type BillingCycle, isPaidPlanId, type PaidPlanId } from '@cotacep/shared/plans';
+import {
+  BILLING_CURRENCIES,
+  BILLING_CYCLES,
+  type BillingCurrency,
+  type BillingCycle,
+  isPaidPlanId,
+  type PaidPlanId,
+} from '@cotacep/shared/plans';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 const isCycle = (value: string | null): value is BillingCycle =>
   (BILLING_CYCLES as readonly string[]).includes(value ?? '');
 
-/** The pricing page's own link that buys a plan: `/pricing?plan=basic&cycle=monthly&checkout=1`. */
-export function buildCheckoutLink(planId: PaidPlanId, cycle: BillingCycle): string {
-  return `/pricing?${new URLSearchParams({ plan: planId, cycle, checkout: '1' })}`;
+const isCurrency = (value: string | null): value is BillingCurrency =>
+  (BILLING_CURRENCIES as readonly string[]).includes(value ?? '');
+
+/**
+ * The pricing page's own link that buys a plan: `/pricing?plan=basic&cycle=monthly&checkout=1`, with the
+ * currency a visitor chose on the switch (`&currency=USD`), which their first purchase then keeps.
+ */
+export function buildCheckoutLink(
+  planId: PaidPlanId,
+  cycle: BillingCycle,
+  currency?: BillingCurrency,
+): string {
+  const params = new URLSearchParams({ plan: planId, cycle });
+  if (currency) params.set('currency', currency);
+  params.set('checkout', '1');
+  return `/pricing?${params}`;
+}
+
+/** The plan and cycle a checkout link buys (a page to return to after signing up), or null for any other page. */
+export function readCheckoutLink(target: string): { planId: PaidPlanId; cycle: BillingCycle } | null {
+  const url = new URL(target, 'http://local');
+  const planId = url.searchParams.get('plan');
+  const cycle = url.searchParams.get('cycle');
+  if (url.pathname !== '/pricing' || url.searchParams.get('checkout') !== '1') return null;
+  return isPaidPlanId(planId) && isCycle(cycle) ? { planId, cycle } : null;
 }
 
 /**
@@ -16,12 +45,13 @@ export function buildCheckoutLink(planId: PaidPlanId, cycle: BillingCycle): stri
  */
 export function useCheckoutLink(
   isSignedIn: boolean,
-  start: (planId: PaidPlanId, cycle: BillingCycle) => void,
+  start: (planId: PaidPlanId, cycle: BillingCycle, currency?: BillingCurrency) => void,
 ) {
   const [params, setParams] = useSearchParams();
   const hasStarted = useRef(false);
   const planId = params.get('plan');
   const cycle = params.get('cycle');
+  const currency = params.get('currency');
   const isRequested = params.get('checkout') === '1';
 
   useEffect(() => {
@@ -35,6 +65,7 @@ export function useCheckoutLink(
       },
       { replace: true },
     );
-    if (isPaidPlanId(planId) && isCycle(cycle)) start(planId, cycle);
-  }, [isSignedIn, isRequested, planId, cycle, setParams, start]);
+    if (isPaidPlanId(planId) && isCycle(cycle))
+      start(planId, cycle, isCurrency(currency) ? currency : undefined);
+  }, [isSignedIn, isRequested, planId, cycle, currency, setParams, start]);
 }

@@ -23,7 +23,7 @@ describe('the head follows navigation and language', () => {
     // The language detector may still settle on the browser's language after the first render.
     await act(() => i18next.changeLanguage('pt-BR'));
     await waitFor(() => expect(document.title).toBe('Perguntas frequentes · Cotacep'));
-    expect(head('meta[name="description"]', 'content')).toEqual([expect.stringMatching(/chaves de API/)]);
+    expect(head('meta[name="description"]', 'content')).toEqual([expect.stringMatching(/tokens de API/)]);
     expect(head('link[rel="canonical"]', 'href')).toEqual([`${SITE}/faq`]);
     expect(head('meta[property="og:locale"]', 'content')).toEqual(['pt_BR']);
 

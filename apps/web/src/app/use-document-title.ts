@@ -4,10 +4,11 @@ import { PUBLIC_PAGES } from '@cotacep/shared/site-pages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
+import type { TranslationKey } from '../i18n/translation-key.ts';
 import { getAppConfig } from '../lib/app-config.ts';
 import { whenIdleAfterLoad } from '../lib/when-idle-after-load.ts';
 
-export type RouteHandle = { titleKey?: string };
+export type RouteHandle = { titleKey?: TranslationKey };
 
 type SiteMeta = typeof import('@cotacep/shared/site-meta');
 

@@ -5,10 +5,11 @@ import { getUsageQueryOptions } from '../features/dashboard/api/get-usage.ts';
 import { getKeysQueryOptions } from '../features/keys/api/get-keys.ts';
 import { getProjectsQueryOptions } from '../features/projects/api/get-projects.ts';
 import { refreshAccessToken } from '../lib/api/clients.ts';
+import { getOrganizationsQueryOptions } from '../lib/organization/get-organizations.ts';
 
 /**
- * After a purchase or a plan change: a new access token carries the new `plan` claim, and every answer
- * that shows the plan or its limits (billing, usage, keys, projects) is read again.
+ * After a purchase or a plan change: the access token is renewed, and every answer that shows the plan or
+ * its limits (billing, usage, keys, projects, the organization's plan and seats) is read again.
  */
 export function usePlanChanged() {
   const queryClient = useQueryClient();
@@ -20,6 +21,8 @@ export function usePlanChanged() {
         getUsageQueryOptions().queryKey,
         getKeysQueryOptions().queryKey,
         getProjectsQueryOptions().queryKey,
+        // The organization's plan and seats.
+        getOrganizationsQueryOptions().queryKey,
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   }, [queryClient]);

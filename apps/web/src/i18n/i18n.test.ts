@@ -125,7 +125,7 @@ describe('i18n set-up (spec §9)', () => {
     await instance.changeLanguage('pt-BR');
     expect(translateMessage(instance.t, 'validation.passwordsMustMatch')).toBe('As senhas não coincidem');
     expect(translateMessage(instance.t, 'Something went wrong')).toBe('Algo deu errado');
-    expect(translateMessage(instance.t, 'Usuário ou senha incorretos.')).toBe('Usuário ou senha incorretos.');
+    expect(translateMessage(instance.t, 'E-mail ou senha incorretos.')).toBe('E-mail ou senha incorretos.');
     expect(translateMessage(instance.t, undefined)).toBe('Algo deu errado');
   });
 

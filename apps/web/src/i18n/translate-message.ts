@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../lib/api/normalize-error.ts';
+import type { TranslationKey } from './translation-key.ts';
 
-const FALLBACK_KEYS: Record<string, string> = {
+const FALLBACK_KEYS: Record<string, TranslationKey> = {
   [FALLBACK_ERROR_MESSAGE]: 'errors.somethingWentWrong',
   [NETWORK_ERROR_MESSAGE]: 'errors.networkError',
 };
@@ -16,6 +17,7 @@ export function translateMessage(t: TFunction, message: string | undefined): str
   if (!message) return t('errors.somethingWentWrong');
   const fallbackKey = FALLBACK_KEYS[message];
   if (fallbackKey) return t(fallbackKey);
-  if (KEY_PATTERN.test(message)) return t(message, { defaultValue: message });
+  // The one key known only at run time (from a Zod schema or the server); the default covers a missing one.
+  if (KEY_PATTERN.test(message)) return t(message as TranslationKey, { defaultValue: message });
   return message;
 }

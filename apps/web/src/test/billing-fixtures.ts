@@ -33,7 +33,8 @@ export async function startCheckout(
     token,
   );
   if (started.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(started.body)}`);
-  return new URL(started.body.url).pathname.split('/').pop() ?? '';
+  // Test mode answers a path on the portal's own origin, so the browser stays where it is.
+  return new URL(started.body.url, 'http://portal.test').pathname.split('/').pop() ?? '';
 }
 
 /** Buys a plan through the API with a test card, as the checkout page would. */
@@ -52,5 +53,24 @@ export async function subscribe(
     token,
   );
   if (paid.status !== 200) throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
+  return (await server.call<BillingSummary>('GET', '/billing', undefined, token)).body;
+}
+
+/** Buys a plan through the API by boleto, which the bank (test mode) then reports paid. */
+export async function subscribeByBoleto(
+  server: PortalServer,
+  token: string,
+  planId: PaidPlanId,
+  cycle: BillingCycle,
+): Promise<BillingSummary> {
+  const id = await startCheckout(server, token, planId, cycle);
+  const issued = await server.call(
+    'POST',
+    `/billing/test/checkouts/${id}/pay`,
+    { method: 'boleto', billingDetails: BILLING_DETAILS },
+    token,
+  );
+  if (issued.status !== 200) throw new Error(`boleto failed: ${JSON.stringify(issued.body)}`);
+  await server.call('POST', `/billing/test/checkouts/${id}/boleto`, { outcome: 'paid' }, token);
   return (await server.call<BillingSummary>('GET', '/billing', undefined, token)).body;
 }

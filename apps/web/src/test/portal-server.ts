@@ -23,7 +23,12 @@ export type PortalServer = {
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: T; headers: http.IncomingHttpHeaders }>;
   /** Signs up, confirms with the e-mailed code and logs in, all through the API. */
-  createUser(email: string, password?: string, captchaFor?: (action: string) => string): Promise<TokenSet>;
+  createUser(
+    email: string,
+    password?: string,
+    captchaFor?: (action: string) => string,
+    names?: { firstName: string; lastName: string },
+  ): Promise<TokenSet>;
   close(): Promise<void>;
 };
 
@@ -143,8 +148,12 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
     url,
     call,
     readCode,
-    async createUser(email, password = 'a long enough password', captchaFor) {
-      const names = { firstName: 'Tess', lastName: 'Tester' };
+    async createUser(
+      email,
+      password = 'a long enough password',
+      captchaFor,
+      names = { firstName: 'Tess', lastName: 'Tester' },
+    ) {
       const signup = { ...names, email, password, confirmPassword: password };
       await call('POST', '/auth/signup', { ...signup, captchaToken: captchaFor?.('signup') });
       await call('POST', '/auth/signup/confirm', { email, code: await readCode(email) });

@@ -1,14 +1,14 @@
 import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { organizations } from './organizations.ts';
 
 /**
- * Limits agreed by contract for one account, above its plan's (decision 007). Set by an operator;
+ * Limits agreed by contract for one organization, above its plan's (decision 007). Set by an operator;
  * a null column keeps the plan's figure.
  */
 export const accountLimits = pgTable('account_limits', {
-  userId: uuid('user_id')
+  organizationId: uuid('organization_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   monthlyQuota: bigint('monthly_quota', { mode: 'number' }),
   ratePerMinute: integer('rate_per_minute'),
   maxKeys: integer('max_keys'),

@@ -1,8 +1,9 @@
 import type { ApiKeyKind } from '@cotacep/shared/allowed-list';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizationIdColumn } from './organizations.ts';
 import { projects } from './projects.ts';
 import { timestamps } from './timestamps.ts';
-import { userIdColumn } from './users.ts';
+import { users } from './users.ts';
 
 /**
  * An API key. The secret itself is never stored: only its SHA-256 (hex) and its first characters for
@@ -12,7 +13,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userIdColumn(),
+    organizationId: organizationIdColumn(),
+    /** Who created the key; it keeps working when they leave the organization (null then). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'restrict' }),
@@ -33,7 +36,7 @@ export const apiKeys = pgTable(
   (table) => [
     uniqueIndex('api_keys_secret_hash_key').on(table.secretHash),
     uniqueIndex('api_keys_previous_secret_hash_key').on(table.previousSecretHash),
-    index('api_keys_user_idx').on(table.userId),
+    index('api_keys_organization_idx').on(table.organizationId),
     index('api_keys_project_idx').on(table.projectId),
   ],
 );

@@ -15,8 +15,14 @@ export const authSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When this session last proved its user: the login itself, then each re-authentication (password or
+     * code). Sensitive changes need it recent (decision 026); null (sessions from before the column) never is.
+     * Kept here and not in the JWT, so a stolen access token alone cannot claim it.
+     */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** logout, revoked, password_changed, password_reset, refresh_reuse */
+    /** logout, revoked, password_changed, password_reset, refresh_reuse, email_changed, email_change_undone */
     revokedReason: text('revoked_reason'),
   },
   (table) => [index('auth_sessions_user_idx').on(table.userId)],

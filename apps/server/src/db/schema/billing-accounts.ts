@@ -1,17 +1,17 @@
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.ts';
 import { timestamps } from './timestamps.ts';
-import { users } from './users.ts';
 
 /**
- * An account as the payments provider knows it: its customer there (created once, at the first checkout)
+ * An organization as the payments provider knows it: its customer there (created once, at the first checkout)
  * and the billing details printed on invoices (name, CPF or CNPJ, address), asked for at checkout.
  */
 export const billingAccounts = pgTable(
   'billing_accounts',
   {
-    userId: uuid('user_id')
+    organizationId: uuid('organization_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<'test' | 'stripe'>().notNull(),
     customerId: text('customer_id').notNull(),
     name: text('name'),

@@ -1,12 +1,12 @@
 import type { BillingCurrency, BillingCycle, PaidPlanId } from '@cotacep/shared/plans';
 import { text } from 'drizzle-orm/pg-core';
-import { userIdColumn } from './users.ts';
+import { organizationIdColumn } from './organizations.ts';
 
 /** A record the payments provider keeps: its id there (or ours in test mode), which provider, whose account. */
 export const providerRecordColumns = () => ({
   id: text('id').primaryKey(),
   provider: text('provider').$type<'test' | 'stripe'>().notNull(),
-  userId: userIdColumn(),
+  organizationId: organizationIdColumn(),
 });
 
 /** What is bought: the paid plan, its billing cycle and the currency it is priced in. */

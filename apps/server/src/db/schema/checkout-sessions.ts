@@ -23,7 +23,7 @@ export const checkoutSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('checkout_sessions_user_idx').on(table.userId, table.status)],
+  (table) => [index('checkout_sessions_organization_idx').on(table.organizationId, table.status)],
 );
 
 export type CheckoutSession = typeof checkoutSessions.$inferSelect;

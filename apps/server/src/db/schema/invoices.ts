@@ -39,7 +39,7 @@ export const invoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('invoices_user_created_idx').on(table.userId, table.createdAt),
+    index('invoices_organization_created_idx').on(table.organizationId, table.createdAt),
     uniqueIndex('invoices_provider_number_key').on(table.provider, table.number),
   ],
 );

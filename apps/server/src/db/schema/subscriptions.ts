@@ -5,7 +5,7 @@ import { planPriceColumns, providerRecordColumns } from './billing-columns.ts';
 import { timestamps } from './timestamps.ts';
 
 /**
- * A subscription as the payments provider last reported it (test mode or Stripe). `users.plan` is derived
+ * A subscription as the payments provider last reported it (test mode or Stripe). `organizations.plan` is derived
  * from the account's current subscription by the billing module (decision 014); nothing else writes it.
  */
 export const subscriptions = pgTable(
@@ -22,6 +22,11 @@ export const subscriptions = pgTable(
     /** A downgrade or a cycle change that waits for the period's end. */
     scheduledPlanId: text('scheduled_plan_id').$type<PaidPlanId>(),
     scheduledCycle: text('scheduled_cycle').$type<BillingCycle>(),
+    /**
+     * Test mode: an upgrade waiting for its invoice (a boleto) to be paid, as Stripe's `pending_update`.
+     * The plan changes when it is paid; unpaid at its due date, the change lapses and the plan stays.
+     */
+    pendingInvoiceId: text('pending_invoice_id'),
     /** When the status turned past_due; the account keeps its plan for the grace period after it. */
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -31,7 +36,7 @@ export const subscriptions = pgTable(
     stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
     ...timestamps(),
   },
-  (table) => [index('subscriptions_user_idx').on(table.userId, table.createdAt)],
+  (table) => [index('subscriptions_organization_idx').on(table.organizationId, table.createdAt)],
 );
 
 export type Subscription = typeof subscriptions.$inferSelect;

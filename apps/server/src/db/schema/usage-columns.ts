@@ -1,12 +1,12 @@
 import { bigint, type PgColumnBuilderBase, smallint, uuid } from 'drizzle-orm/pg-core';
-import { userIdColumn } from './users.ts';
+import { organizationIdColumn } from './organizations.ts';
 
 /**
  * The columns of a usage table: requests counted per (account, project, key, period, HTTP status).
  * Key and project ids are not foreign keys: a deleted key's usage stays counted.
  */
 export const usageCountColumns = <Period extends Record<string, PgColumnBuilderBase>>(period: Period) => ({
-  userId: userIdColumn(),
+  organizationId: organizationIdColumn(),
   projectId: uuid('project_id').notNull(),
   keyId: uuid('key_id').notNull(),
   ...period,

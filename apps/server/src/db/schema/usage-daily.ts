@@ -10,7 +10,7 @@ export const usageDaily = pgTable(
   'usage_daily',
   usageCountColumns({ day: date('day', { mode: 'string' }).notNull() }),
   (table) => [
-    primaryKey({ columns: [table.userId, table.projectId, table.keyId, table.day, table.status] }),
-    index('usage_daily_user_day_idx').on(table.userId, table.day),
+    primaryKey({ columns: [table.organizationId, table.projectId, table.keyId, table.day, table.status] }),
+    index('usage_daily_organization_day_idx').on(table.organizationId, table.day),
   ],
 );

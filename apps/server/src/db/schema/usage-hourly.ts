@@ -12,7 +12,7 @@ export const usageHourly = pgTable(
     hour: timestamp('hour', { withTimezone: true, mode: 'string' }).notNull(),
   }),
   (table) => [
-    primaryKey({ columns: [table.userId, table.hour, table.projectId, table.keyId, table.status] }),
+    primaryKey({ columns: [table.organizationId, table.hour, table.projectId, table.keyId, table.status] }),
     index('usage_hourly_hour_idx').on(table.hour),
   ],
 );

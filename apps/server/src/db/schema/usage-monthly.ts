@@ -12,6 +12,6 @@ export const usageMonthly = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
   }),
   (table) => [
-    primaryKey({ columns: [table.userId, table.month, table.projectId, table.keyId, table.status] }),
+    primaryKey({ columns: [table.organizationId, table.month, table.projectId, table.keyId, table.status] }),
   ],
 );

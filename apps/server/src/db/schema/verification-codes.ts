@@ -1,7 +1,8 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './users.ts';
 
-export type CodePurpose = 'signup' | 'reset' | 'email_change' | 'phone_verify';
+/** `reauth`: a session proving its user again before a sensitive change (sent to the second factor or e-mail). */
+export type CodePurpose = 'signup' | 'reset' | 'email_change' | 'phone_verify' | 'reauth';
 
 /** The one live code per user and purpose; a new code replaces the old. Only its HMAC is kept. */
 export const verificationCodes = pgTable(

@@ -6,17 +6,24 @@ import { oauthAccounts } from '../../db/schema/oauth.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserById, getPasswordHash } from '../auth/users.ts';
+import { getCustomerCurrency } from '../billing/customer-currency.ts';
+import { findMembership } from '../organizations/organization-access.ts';
 
-/** The account as the settings screens show it (never the password hash). */
+/**
+ * The account as the settings screens show it (never the password hash). Its plan and currency are those of
+ * the user's default organization (decision 033), the one that pays for what this person buys.
+ */
 export async function getAccountView(db: Db, userOrId: User | string): Promise<Account> {
   const user = typeof userOrId === 'string' ? await findUserById(db, userOrId) : userOrId;
   if (!user) throw new AppError('Unauthorized');
-  const [passwordHash, links] = await Promise.all([
+  const organization = await findMembership(db, user.id, null);
+  const [passwordHash, links, customer] = await Promise.all([
     getPasswordHash(db, user.id),
     db
       .select({ provider: oauthAccounts.provider })
       .from(oauthAccounts)
       .where(eq(oauthAccounts.userId, user.id)),
+    organization ? getCustomerCurrency(db, organization.id) : null,
   ]);
   return {
     id: user.id,
@@ -29,10 +36,11 @@ export async function getAccountView(db: Db, userOrId: User | string): Promise<A
     taxId: user.taxId,
     taxIdKind: user.taxId ? getTaxIdKind(user.taxId) : null,
     locale: user.locale,
-    currency: user.currency,
+    currency: customer?.currency ?? 'BRL',
+    isCurrencyFixed: customer?.isFixed ?? false,
     timezone: user.timezone,
     language: user.language,
-    plan: user.plan,
+    plan: organization?.plan ?? 'free',
     mfa: { enabled: user.mfaEnabled, method: user.mfaMethod },
     hasPassword: passwordHash !== null,
     linkedProviders: links.map((link) => link.provider).sort(),

@@ -10,6 +10,7 @@ import { getAuthUser } from '../../plugins/auth-guard.ts';
 import type { Identity } from '../auth/identity.ts';
 import { authMessage } from '../auth/messages.ts';
 import { authRateLimit } from '../auth/rate-limit.ts';
+import { requireRecentAuthentication } from '../auth/reauthentication.ts';
 import { getAccountView } from './account-view.ts';
 import {
   confirmEmailChange,
@@ -18,9 +19,14 @@ import {
   requestPhoneChange,
 } from './contact-service.ts';
 
-/** E-mail and phone changes: the new value waits as pending until the code sent to it comes back. */
+/**
+ * E-mail and phone changes: the new value waits as pending until the code sent to it comes back. Each
+ * step needs a recent re-authentication (403 `ReauthenticationRequired` otherwise), so an access token
+ * alone cannot move the account to another address.
+ */
 export const contactRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
   const { db, config } = identity;
+  const recentAuthentication = requireRecentAuthentication(identity);
 
   app.post(
     '/account/email',
@@ -33,9 +39,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
       },
       // The one route that still says an address is taken (decision 017): limited like sign-up.
       config: authRateLimit(config),
+      preHandler: recentAuthentication,
     },
     async (request) => {
-      const delivery = await requestEmailChange(identity, getAuthUser(request).id, request.body.email);
+      const { email } = request.body;
+      const delivery = await requestEmailChange(identity, getAuthUser(request).id, email, request.ip);
       return { message: authMessage(request, 'verifyEmail'), delivery };
     },
   );
@@ -49,9 +57,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
         body: verifyCodeRequestSchema,
         response: { 200: accountSchema },
       },
+      preHandler: recentAuthentication,
     },
     async (request) => {
-      const updated = await confirmEmailChange(identity, getAuthUser(request).id, request.body.code);
+      const { id, sessionId } = getAuthUser(request);
+      const updated = await confirmEmailChange(identity, id, sessionId, request.body.code);
       return getAccountView(db, updated);
     },
   );
@@ -65,9 +75,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
         body: changePhoneRequestSchema,
         response: { 200: codeSentResponseSchema },
       },
+      preHandler: recentAuthentication,
     },
     async (request) => {
-      const delivery = await requestPhoneChange(identity, getAuthUser(request).id, request.body.phone);
+      const { phone } = request.body;
+      const delivery = await requestPhoneChange(identity, getAuthUser(request).id, phone, request.ip);
       return { message: authMessage(request, 'verifyPhone'), delivery };
     },
   );
@@ -81,6 +93,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
         body: verifyCodeRequestSchema,
         response: { 200: accountSchema },
       },
+      preHandler: recentAuthentication,
     },
     async (request) => {
       const updated = await confirmPhoneChange(identity, getAuthUser(request).id, request.body.code);

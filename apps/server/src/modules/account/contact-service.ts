@@ -4,8 +4,10 @@ import { type User, users } from '../../db/schema/users.ts';
 import type { CodePurpose } from '../../db/schema/verification-codes.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { claimDeliverySlot } from '../auth/delivery-throttle.ts';
+import { announceEmailChange, withdrawEmailChangeUndo } from '../auth/email-change-undo.ts';
 import type { Identity } from '../auth/identity.ts';
 import { maskDestination } from '../auth/mask.ts';
+import { revokeUserSessions } from '../auth/tokens/sessions.ts';
 import { findUserByEmail, findUserById, isUniqueViolation } from '../auth/users.ts';
 import { consumeVerificationCode, sendVerificationCode } from '../auth/verification-codes.ts';
 
@@ -17,16 +19,26 @@ export async function requestEmailChange(
   identity: Identity,
   userId: string,
   email: string,
+  ip: string,
 ): Promise<CodeDelivery> {
   const user = await currentUser(identity, userId);
   const owner = await findUserByEmail(identity.db, email);
   if (owner) throw new AppError('UsernameExists');
-  const delivery = await sendChangeCode(identity, user, 'email_change', 'email', email);
+  const delivery = await sendChangeCode(identity, user, 'email_change', 'email', email, ip);
   await setPending(identity, user.id, { pendingEmail: email });
   return delivery;
 }
 
-export async function confirmEmailChange(identity: Identity, userId: string, code: string): Promise<User> {
+/**
+ * The code proved the new address: the old one is told (with a way to undo it for a few days), the
+ * address changes, and every other session ends; the one that made the change stays (issue 22).
+ */
+export async function confirmEmailChange(
+  identity: Identity,
+  userId: string,
+  sessionId: string,
+  code: string,
+): Promise<User> {
   const user = await currentUser(identity, userId);
   if (!user.pendingEmail) throw new AppError('CodeMismatch');
   const { destination } = await consumeVerificationCode(identity.db, identity.codes, {
@@ -34,27 +46,33 @@ export async function confirmEmailChange(identity: Identity, userId: string, cod
     purpose: 'email_change',
     code,
   });
+  // Someone signed up with that address while the code was on its way: nothing is announced or changed.
+  if (await findUserByEmail(identity.db, destination)) throw new AppError('UsernameExists');
+  const undoId = await announceEmailChange(identity, user, destination);
+  let updated: User;
   try {
-    const [updated] = await identity.db
+    [updated] = (await identity.db
       .update(users)
       .set({ email: destination, pendingEmail: null, emailConfirmedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, user.id))
-      .returning();
-    return updated!;
+      .returning()) as [User];
   } catch (error) {
-    // Someone signed up with that address while the code was on its way.
+    await withdrawEmailChangeUndo(identity.db, undoId);
     if (isUniqueViolation(error)) throw new AppError('UsernameExists');
     throw error;
   }
+  await revokeUserSessions(identity.db, user.id, 'email_changed', sessionId);
+  return updated;
 }
 
 export async function requestPhoneChange(
   identity: Identity,
   userId: string,
   phone: string,
+  ip: string,
 ): Promise<CodeDelivery> {
   const user = await currentUser(identity, userId);
-  const delivery = await sendChangeCode(identity, user, 'phone_verify', 'sms', phone);
+  const delivery = await sendChangeCode(identity, user, 'phone_verify', 'sms', phone, ip);
   await setPending(identity, user.id, { pendingPhone: phone });
   return delivery;
 }
@@ -98,9 +116,11 @@ async function sendChangeCode(
   purpose: CodePurpose,
   method: 'email' | 'sms',
   destination: string,
+  ip: string,
 ): Promise<CodeDelivery> {
   const { config } = identity;
-  await claimDeliverySlot(identity.db, identity.throttle, purpose, destination);
+  // The account's, the client's and the destination prefix's hourly limits too (issue 22, SMS pumping).
+  await claimDeliverySlot(identity.db, identity.throttle, purpose, destination, { account: user.id, ip });
   await sendVerificationCode(identity, {
     user,
     purpose,

@@ -5,7 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/users.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
 import type { Identity } from '../auth/identity.ts';
+
 import { getAccountView } from './account-view.ts';
+import { setDefaultOrganizationCurrency } from './default-organization-currency.ts';
 
 /** Profile tab: read the account and change names, CPF/CNPJ, locale, currency, time zone and language. */
 export const profileRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
@@ -34,7 +36,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
       },
     },
     async (request) => {
-      const { taxId, ...rest } = request.body;
+      const { taxId, currency, ...rest } = request.body;
+      const userId = getAuthUser(request).id;
+      // The currency belongs to the default organization, and stays what its first purchase fixed (decision 027).
+      if (currency) await setDefaultOrganizationCurrency(db, userId, currency);
       const changes = {
         ...rest,
         ...(taxId === undefined ? {} : { taxId: taxId === null ? null : normalizeTaxId(taxId) }),
@@ -42,9 +47,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
       const [user] = await db
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, getAuthUser(request).id))
+        .where(eq(users.id, userId))
         .returning();
-      return getAccountView(db, user ?? getAuthUser(request).id);
+      return getAccountView(db, user ?? userId);
     },
   );
 };

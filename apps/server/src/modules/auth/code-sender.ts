@@ -12,7 +12,8 @@ export type CodeMessage = {
   destination: string;
   code: string;
   language: Language;
-  name: string;
+  /** The account's name, only for its own confirmed address (a neutral greeting otherwise). */
+  name?: string;
   ttlSeconds: number;
   link?: string;
 };

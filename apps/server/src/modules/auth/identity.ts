@@ -59,7 +59,17 @@ export async function createIdentity(options: {
     log,
     tokens,
     codes: { secret, maxAttempts: config.CODE_MAX_ATTEMPTS },
-    throttle: { resendSeconds: config.CODE_RESEND_SECONDS, maxPerHour: config.CODE_MAX_PER_HOUR },
+    throttle: {
+      resendSeconds: config.CODE_RESEND_SECONDS,
+      maxPerHour: config.CODE_MAX_PER_HOUR,
+      limits: {
+        perAccount: config.CODE_MAX_PER_ACCOUNT_PER_HOUR,
+        perIp: config.CODE_MAX_PER_IP_PER_HOUR,
+        perPhonePrefix: config.CODE_MAX_PER_PHONE_PREFIX_PER_HOUR,
+        perEmailDomain: config.CODE_MAX_PER_EMAIL_DOMAIN_PER_HOUR,
+      },
+      log,
+    },
     lockout: {
       maxFailures: config.LOGIN_MAX_FAILURES,
       baseSeconds: config.LOGIN_LOCKOUT_BASE_SECONDS,

@@ -27,7 +27,7 @@ describe('login: errors', () => {
     const english = await post(test.app, '/api/auth/login', { email, password: 'wrong password' }, en);
     expect(english.json()).toMatchObject({
       code: 'NotAuthorized',
-      message: 'Incorrect username or password.',
+      message: 'Incorrect e-mail or password.',
     });
     const empty = await post(test.app, '/api/auth/login', { email: '', password: '' }, en);
     expect(empty.statusCode).toBe(400);
@@ -38,14 +38,17 @@ describe('login: errors', () => {
     ]);
   });
 
-  it('refuses an unconfirmed account with "User is not confirmed." only after the right password', async () => {
+  it('refuses an unconfirmed account only after the right password', async () => {
     const email = uniqueEmail();
     await signUp(test, email);
     const wrong = await post(test.app, '/api/auth/login', { email, password: 'wrong password' }, en);
     expect(wrong.json().code).toBe('NotAuthorized');
     const right = await post(test.app, '/api/auth/login', { email, password: PASSWORD }, en);
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toMatchObject({ code: 'UserNotConfirmed', message: 'User is not confirmed.' });
+    expect(right.json()).toMatchObject({
+      code: 'UserNotConfirmed',
+      message: 'This e-mail is not confirmed yet.',
+    });
   });
 
   it('MFA: a wrong code, an expired code, a used challenge and an unknown session', async () => {

@@ -50,11 +50,12 @@ describe('login: happy paths', () => {
       given_name: 'Ana',
       family_name: 'Souza',
       locale: 'pt-BR',
-      plan: 'free',
       token_use: 'access',
       aud: 'cotacep-portal',
       iss: 'http://localhost:3000',
     });
+    // No organization and no plan: switching organizations never needs a new token (decision 033).
+    expect(claims).not.toHaveProperty('plan');
     expect(claims.exp! - claims.iat!).toBe(900);
     expect(decodeJwt(body.idToken)).toMatchObject({ token_use: 'id', email });
   });

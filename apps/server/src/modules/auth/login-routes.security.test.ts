@@ -47,7 +47,7 @@ describe('login: no enumeration', () => {
     expect(strip(last.known.response.body)).toEqual(strip(last.unknown.response.body));
     expect(strip(last.known.response.body)).toMatchObject({
       code: 'NotAuthorized',
-      message: 'Usuário ou senha incorretos.',
+      message: 'E-mail ou senha incorretos.',
     });
     // Both pay one argon2id verification, so the typical times are close.
     const ratio = median(known) / median(unknown);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { bearer, PASSWORD, post, signedIn, signUpConfirmed } from '../../test/auth-flows.ts';
 import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
-import { callback, startOAuth } from '../../test/oauth-flows.ts';
+import { callback, exchange, startOAuth } from '../../test/oauth-flows.ts';
 import { startFakeProviders } from '../../test/oauth-providers.ts';
 import { readCode } from '../../test/smtp-sink.ts';
 
@@ -58,17 +58,14 @@ describe('Cache-Control: no-store on every answer that carries a token or a secr
       headers: { cookie },
     });
     expectNoStore(response);
-    const { authorizeUrl: again, state: state2, cookie: cookie2 } = await startOAuth(test, 'github');
+    const { authorizeUrl: again, state: state2, cookie: cookie2, browser } = await startOAuth(test, 'github');
     const back = await callback(
       test,
       'github',
       { code: providers.approve(again, 'gh-no-store-2'), state: state2 },
       cookie2,
     );
-    const exchange = await post(test.app, '/api/auth/oauth/exchange', {
-      code: back.fragment.get('oauthCode'),
-    });
-    expectNoStore(exchange);
+    expectNoStore(await exchange(test, back.fragment.get('oauthCode')!, browser));
   });
 
   it('API key creation and rotation', async () => {

@@ -56,11 +56,25 @@ describe('password reset: errors change nothing', () => {
     const code = await resetCodeFor(email);
     expect((await reset(email, code, 'iloveyou123')).json().code).toBe('PasswordTooCommon');
     expect((await reset(email, code, 'short')).json().message[0].message).toBe(
-      'Password did not conform with policy: Password not long enough',
+      'The password must have at least 8 characters.',
     );
     expect((await reset(email, code, NEW_PASSWORD, 'other')).json().message[0].message).toBe(
       'Passwords do not match',
     );
+    expect((await reset(email, code)).statusCode).toBe(200);
+  });
+
+  // Issue 23: a reset refuses the current password, as a change does; the code stays usable.
+  it('the current password as the new one', async () => {
+    const email = await signUpConfirmed(test);
+    const code = await resetCodeFor(email);
+    const same = await reset(email, code, PASSWORD);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({
+      code: 'PasswordUnchanged',
+      message: 'New password must be different from the current password.',
+    });
+    expect(await stillOldPassword(email)).toBe(true);
     expect((await reset(email, code)).statusCode).toBe(200);
   });
 

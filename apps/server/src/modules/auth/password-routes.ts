@@ -6,6 +6,7 @@ import {
 import { forgetPasswordRequestSchema, resetPasswordRequestSchema } from '@cotacep/shared/auth-schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/users.ts';
 import { users } from '../../db/schema/users.ts';
 import { runAfterResponse } from '../../lib/after-response.ts';
@@ -16,11 +17,20 @@ import type { Identity } from './identity.ts';
 import { clearFailures, lockoutKey } from './lockout.ts';
 import { maskEmail } from './mask.ts';
 import { authMessage } from './messages.ts';
-import { assertPasswordPolicy, hashPassword } from './passwords.ts';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords.ts';
 import { authRateLimit } from './rate-limit.ts';
 import { revokeUserSessions } from './tokens/sessions.ts';
-import { findUserByEmail, setPasswordHash } from './users.ts';
-import { consumeVerificationCode, sendVerificationCode } from './verification-codes.ts';
+import { findUserByEmail, getPasswordHash, setPasswordHash } from './users.ts';
+import {
+  consumeVerificationCode,
+  releaseVerificationCode,
+  sendVerificationCode,
+} from './verification-codes.ts';
+
+async function isCurrentPassword(db: Db, userId: string, password: string): Promise<boolean> {
+  const passwordHash = await getPasswordHash(db, userId);
+  return passwordHash ? verifyPassword(passwordHash, password) : false;
+}
 
 async function sendResetCode(identity: Identity, user: User): Promise<void> {
   await sendVerificationCode(identity, {
@@ -50,7 +60,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
     },
     async (request) => {
       const { email } = request.body;
-      await claimDeliverySlot(db, identity.throttle, 'reset', email);
+      // The client's hourly code limits count this request whether or not the address has an account.
+      await claimDeliverySlot(db, identity.throttle, 'reset', email, { ip: request.ip });
       // The throttle above is the same for every address; the lookup and the e-mail come after the
       // answer, so a known address answers exactly like an unknown one (decision 017).
       runAfterResponse(request.log, 'reset code', async () => {
@@ -85,6 +96,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
       const user = await findUserByEmail(db, email);
       if (!user) throw new AppError('CodeMismatch');
       await consumeVerificationCode(db, identity.codes, { userId: user.id, purpose: 'reset', code });
+      // Checked only once the code is proven, so it tells nothing about the password to anyone else; the
+      // code stays usable for another try, as with the other refusals of the new password.
+      if (await isCurrentPassword(db, user.id, newPassword)) {
+        await releaseVerificationCode(db, user.id, 'reset');
+        throw new AppError('PasswordUnchanged');
+      }
       await setPasswordHash(db, user.id, await hashPassword(newPassword));
       // The code proved the mailbox, so an unconfirmed account is confirmed by it too.
       await db

@@ -39,13 +39,11 @@ describe('sign-up: errors change nothing', () => {
     const english = await post(test.app, '/api/auth/signup', form(uniqueEmail(), 'short'), en);
     expect(english.statusCode).toBe(400);
     expect(english.json().message[0]).toEqual({
-      message: 'Password did not conform with policy: Password not long enough',
+      message: 'The password must have at least 8 characters.',
       path: ['password'],
     });
     const portuguese = await post(test.app, '/api/auth/signup', form(uniqueEmail(), 'short'));
-    expect(portuguese.json().message[0].message).toBe(
-      'A senha não está de acordo com a política: senha curta demais',
-    );
+    expect(portuguese.json().message[0].message).toBe('A senha precisa ter pelo menos 8 caracteres.');
     expect(await countUsers()).toBe(before);
   });
 
@@ -54,10 +52,10 @@ describe('sign-up: errors change nothing', () => {
     const common = await post(test.app, '/api/auth/signup', form(uniqueEmail(), 'Password1234'), en);
     expect(common.json()).toMatchObject({
       code: 'PasswordTooCommon',
-      message: 'Password did not conform with policy: Password is too common',
+      message: 'This password is too common and easy to guess. Choose another one.',
     });
     const long = await post(test.app, '/api/auth/signup', form(uniqueEmail(), 'x'.repeat(129)), en);
-    expect(long.json().message[0].message).toBe('Password did not conform with policy: Password too long');
+    expect(long.json().message[0].message).toBe('The password can have at most 128 characters.');
     expect(await countUsers()).toBe(before);
   });
 
@@ -146,7 +144,7 @@ describe('confirmation codes: wrong, expired, reused, exhausted', () => {
     expect(known.statusCode).toBe(429);
     expect(known.json()).toMatchObject({
       code: 'TooManyRequests',
-      message: 'Attempt limit exceeded, please try after some time.',
+      message: 'Too many attempts. Try again in 1 minute.',
     });
     const unknown = uniqueEmail();
     expect((await post(test.app, '/api/auth/signup/resend', { email: unknown })).statusCode).toBe(200);

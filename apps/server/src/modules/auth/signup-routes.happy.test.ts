@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, post, signUp, uniqueEmail } from '../../test/auth-flows.ts';
+import { users } from '../../db/schema/users.ts';
+import { bearer, PASSWORD, post, signUp, signupBrowser, uniqueEmail } from '../../test/auth-flows.ts';
 import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
 import { readCode } from '../../test/smtp-sink.ts';
 
@@ -76,5 +78,57 @@ describe('sign-up and confirmation: happy paths', () => {
     } finally {
       await quick.close();
     }
+  });
+
+  it('in the browser that signed up, confirmation signs in as a login does (no password typed again)', async () => {
+    const email = uniqueEmail('signed-in');
+    const signup = await signUp(test, email);
+    const browser = signupBrowser(signup);
+    const code = readCode(await test.smtp.waitFor(email));
+
+    const confirm = await post(test.app, '/api/auth/signup/confirm', { email, code }, browser);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.headers['cache-control']).toBe('no-store');
+    const answer = confirm.json();
+    expect(Object.keys(answer).sort()).toEqual([
+      'accessToken',
+      'expiresIn',
+      'idToken',
+      'message',
+      'refreshToken',
+    ]);
+    // A live session like a login's: the portal answers the token, and the session is listed as this one.
+    const sessions = await test.app.inject({
+      method: 'GET',
+      url: '/api/account/sessions',
+      headers: bearer(answer.accessToken),
+    });
+    expect(sessions.statusCode).toBe(200);
+    expect(sessions.json().sessions).toEqual([
+      expect.objectContaining({ current: true, method: 'password' }),
+    ]);
+    const refresh = await post(test.app, '/api/auth/token/refresh', { refreshToken: answer.refreshToken });
+    expect(refresh.statusCode).toBe(200);
+  });
+
+  it('keeps the MFA rule of the login: an account with MFA on gets the challenge, not tokens', async () => {
+    const email = uniqueEmail('mfa-first');
+    const signup = await signUp(test, email);
+    const browser = signupBrowser(signup);
+    const code = readCode(await test.smtp.waitFor(email));
+    await test.database.db.update(users).set({ mfaEnabled: true }).where(eq(users.email, email));
+
+    const confirm = await post(test.app, '/api/auth/signup/confirm', { email, code }, browser);
+    expect(confirm.statusCode).toBe(200);
+    const answer = confirm.json();
+    expect(answer).not.toHaveProperty('accessToken');
+    expect(answer.challenge).toMatchObject({ method: 'email', session: expect.any(String) });
+    const mfaCode = readCode(await test.smtp.waitFor(email, () => test.smtp.countTo(email) === 2));
+    const challenge = await post(test.app, '/api/auth/login/challenge', {
+      session: answer.challenge.session,
+      code: mfaCode,
+    });
+    expect(challenge.statusCode).toBe(200);
+    expect(challenge.json()).toHaveProperty('accessToken');
   });
 });

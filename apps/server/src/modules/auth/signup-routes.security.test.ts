@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { verificationCodes } from '../../db/schema/verification-codes.ts';
-import { post, signUp, signUpConfirmed, uniqueEmail } from '../../test/auth-flows.ts';
+import { post, signUp, signUpConfirmed, signupBrowser, uniqueEmail } from '../../test/auth-flows.ts';
 import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
 import { readCode } from '../../test/smtp-sink.ts';
 
@@ -71,5 +71,38 @@ describe('sign-up: security', () => {
     await test.smtp.waitFor(unconfirmed, () => test.smtp.countTo(unconfirmed) === 2);
     expect(test.smtp.countTo(unknown)).toBe(0);
     expect(test.smtp.countTo(confirmed)).toBe(1);
+  });
+
+  it("signs in only the browser that signed up: another browser, or another address's cookie, only confirms", async () => {
+    const victim = uniqueEmail('pre-hijack');
+    const other = uniqueEmail('other');
+    await signUp(test, victim);
+    const otherSignup = await signUp(test, other);
+    const otherBrowser = signupBrowser(otherSignup);
+    const code = readCode(await test.smtp.waitFor(victim));
+
+    const confirm = await post(
+      test.app,
+      '/api/auth/signup/confirm',
+      { email: victim, code },
+      { ...otherBrowser, 'accept-language': 'en' },
+    );
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toEqual({ message: 'Account confirmed successfully, you can now login' });
+    const { authSessions } = await import('../../db/schema/auth-sessions.ts');
+    const [user] = await test.database.db.select().from(users).where(eq(users.email, victim));
+    expect(user?.emailConfirmedAt).not.toBeNull();
+    expect(
+      await test.database.db.select().from(authSessions).where(eq(authSessions.userId, user!.id)),
+    ).toEqual([]);
+  });
+
+  it('sets the same kind of sign-up cookie for a taken address as for a new one (no enumeration)', async () => {
+    const taken = await signUpConfirmed(test, uniqueEmail('taken-cookie'));
+    const fresh = uniqueEmail('fresh-cookie');
+    const attributes = (setCookie: unknown) => String(setCookie).replace(/=[^;]+;/g, '=…;');
+    const answers = [await signUp(test, taken), await signUp(test, fresh)];
+    expect(attributes(answers[0]!.headers['set-cookie'])).toBe(attributes(answers[1]!.headers['set-cookie']));
+    expect(String(answers[0]!.headers['set-cookie'])).toMatch(/HttpOnly/);
   });
 });

@@ -1,7 +1,7 @@
 import {
   CAPTCHA_ACTIONS,
   codeSentResponseSchema,
-  messageResponseSchema,
+  signupConfirmResponseSchema,
   signupResponseSchema,
 } from '@cotacep/shared/auth-responses';
 import {
@@ -14,9 +14,12 @@ import { runAfterResponse } from '../../lib/after-response.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { captchaGuard } from '../captcha/captcha-verifier.ts';
 import type { Identity } from './identity.ts';
+import { completeLogin } from './login-completion.ts';
 import { maskEmail } from './mask.ts';
 import { authMessage } from './messages.ts';
+import { noStore } from './no-store.ts';
 import { authRateLimit } from './rate-limit.ts';
+import { isSignupBrowser, setSignupBrowserCookie } from './signup-browser.ts';
 import {
   claimSignupResend,
   confirmAccount,
@@ -49,8 +52,10 @@ export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async
     },
     async (request, reply) => {
       const body = request.body;
-      const created = await createAccount(identity, body, body.language ?? requestLanguage(request));
+      const language = body.language ?? requestLanguage(request);
+      const created = await createAccount(identity, body, language, { ip: request.ip });
       runAfterResponse(request.log, 'sign-up e-mail', () => sendSignupMail(identity, body.email, created));
+      setSignupBrowserCookie(identity, reply, body.email);
       return reply.code(201).send({
         userConfirmed: false,
         message: authMessage(request, 'codeSent'),
@@ -64,15 +69,22 @@ export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async
     {
       schema: {
         tags: ['Auth'],
-        summary: 'Confirm the account with the e-mailed code',
+        summary:
+          'Confirm the account with the e-mailed code; in the browser that signed up, this also signs in ' +
+          '(the token set, or the MFA challenge when the account has MFA on)',
         body: signupConfirmRequestSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: signupConfirmResponseSchema },
       },
       config: authRateLimit(config),
+      onSend: noStore,
     },
     async (request) => {
-      await confirmAccount(identity, request.body.email, request.body.code);
-      return { message: authMessage(request, 'accountConfirmed') };
+      const { email, code } = request.body;
+      const user = await confirmAccount(identity, email, code);
+      const message = authMessage(request, 'accountConfirmed');
+      if (!isSignupBrowser(identity, request, email)) return { message };
+      // The code proves the address and this browser typed the password at sign-up: a login, same rules.
+      return { message, ...(await completeLogin(identity, request, user, 'password')) };
     },
   );
 
@@ -89,7 +101,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async
     },
     async (request) => {
       const { email } = request.body;
-      await claimSignupResend(identity, email);
+      await claimSignupResend(identity, email, request.ip);
       runAfterResponse(request.log, 'sign-up code resend', () => resendSignupCode(identity, email));
       return { message: authMessage(request, 'codeSent'), delivery: delivery(email) };
     },

@@ -3,7 +3,7 @@ import { decodeJwt, decodeProtectedHeader, exportPKCS8, generateKeyPair, SignJWT
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, refreshTokens } from '../../db/schema/auth-sessions.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { bearer, post, signedIn } from '../../test/auth-flows.ts';
+import { bearer, logIn, post, signedIn } from '../../test/auth-flows.ts';
 import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
 
 let test: IdentityTestApp;
@@ -171,6 +171,41 @@ describe('access token verification', () => {
       expect(jwks.keys[0].kid).toBe(header.kid);
     } finally {
       await configured.close();
+    }
+  });
+
+  // Issue 22, item 5: the API document allows a logout with the bearer token alone, no body; it answered 400
+  // and left the session alive.
+  it('logout with the bearer token alone, no body, ends that session and no other', async () => {
+    const cases: Array<{ label: string; headers: Record<string, string>; payload?: string }> = [
+      { label: 'no body, no content type', headers: {} },
+      { label: 'a JSON content type and no body', headers: { 'content-type': 'application/json' } },
+      {
+        label: 'a JSON content type and an empty body',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      },
+      {
+        label: 'a text content type and an empty body',
+        headers: { 'content-type': 'text/plain' },
+        payload: '',
+      },
+    ];
+    for (const { label, headers, payload } of cases) {
+      const { email, tokens } = await signedIn(test);
+      const other = await logIn(test, email);
+      const logout = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...bearer(tokens.accessToken), 'accept-language': 'en', ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(logout.statusCode, `${label}: ${logout.body}`).toBe(200);
+      expect(logout.json().message, label).toBeTypeOf('string');
+      expect((await account(tokens.accessToken)).statusCode, label).toBe(401);
+      expect((await refresh(tokens.refreshToken)).statusCode, label).toBe(401);
+      // The same user's other session stays signed in.
+      expect((await account(other.accessToken)).statusCode, label).toBe(200);
     }
   });
 

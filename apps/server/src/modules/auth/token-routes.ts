@@ -1,6 +1,7 @@
 import { messageResponseSchema, tokenSetSchema } from '@cotacep/shared/auth-responses';
 import { logoutRequestSchema, tokenRefreshRequestSchema } from '@cotacep/shared/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { readBearerToken } from '../../plugins/auth-guard.ts';
 import type { Identity } from './identity.ts';
@@ -46,7 +47,9 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
       schema: {
         tags: ['Auth'],
         summary: 'End the session of the access or refresh token',
-        body: logoutRequestSchema.optional(),
+        // The body may be left out: the bearer token alone names the session (issue 22). Fastify validates
+        // a missing body as null, which `.optional()` refused with a 400 that left the session alive.
+        body: z.preprocess((value) => value ?? {}, logoutRequestSchema),
         response: { 200: messageResponseSchema },
       },
       config: authRateLimit(config),
@@ -58,7 +61,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
         const claims = await identity.tokens.verifyAccessToken(bearer).catch(() => null);
         if (claims) sessions.add(claims.sid);
       }
-      if (request.body?.refreshToken) {
+      if (request.body.refreshToken) {
         const sessionId = await findSessionIdByRefreshToken(db, request.body.refreshToken);
         if (sessionId) sessions.add(sessionId);
       }

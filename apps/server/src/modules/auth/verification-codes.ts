@@ -12,7 +12,7 @@ export type CodeSettings = { secret: string; maxAttempts: number };
 export type CodeDeps = { db: Db; codes: CodeSettings; sender: CodeSender };
 
 export type OutgoingCode = {
-  user: Pick<User, 'id' | 'language' | 'firstName'>;
+  user: Pick<User, 'id' | 'language' | 'firstName' | 'email' | 'emailConfirmedAt'>;
   purpose: CodePurpose;
   method: 'email' | 'sms';
   /** The address proven by the code: the account's e-mail, or the new e-mail or phone of a change. */
@@ -68,7 +68,9 @@ export async function sendVerificationCode(deps: CodeDeps, outgoing: OutgoingCod
       destination,
       code,
       language: user.language,
-      name: user.firstName,
+      // Greeted by name only at the account's confirmed address: a new address (sign-up, e-mail change)
+      // or an unconfirmed account's may belong to someone who never typed that name (issue 22).
+      ...(user.emailConfirmedAt && destination === user.email && { name: user.firstName }),
       ttlSeconds,
       ...(link && { link: link(code) }),
     });
@@ -135,6 +137,14 @@ export async function consumeVerificationCode(
   if (row) throw new AppError(row.expiresAt > now ? 'CodeMismatch' : 'ExpiredCode');
   const isSpent = await hasSpentCode(db, input.userId, input.purpose, settings.maxAttempts);
   throw new AppError(isSpent ? 'ExpiredCode' : 'CodeMismatch');
+}
+
+/** Makes a just-consumed code usable again: the request it proved was refused for another reason. */
+export async function releaseVerificationCode(db: Db, userId: string, purpose: CodePurpose): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: null })
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
 }
 
 /** A code that exists but can no longer be used (tries exhausted) asks for a new one; no code is a mismatch. */

@@ -2,27 +2,41 @@ import type { BillingSummary, Invoice } from '@cotacep/shared/billing-schemas';
 import { getPlan, getPlanPrice } from '@cotacep/shared/plans';
 import { and, desc, eq } from 'drizzle-orm';
 import { type InvoiceRow, invoices } from '../../db/schema/invoices.ts';
-import { users } from '../../db/schema/users.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Billing } from './billing.ts';
 import { findOpenCheckout } from './checkout.ts';
+import { getCustomerCurrency } from './customer-currency.ts';
 import { getGraceEnd, isStarted } from './effective-plan.ts';
 import { findCurrentSubscription } from './subscription-state.ts';
+import { findPendingInvoice } from './test-mode/pending-upgrade.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The Billing tab (spec §2): plan, period, next payment or end date, an open checkout to go back to. */
-export async function getBillingSummary(billing: Billing, userId: string): Promise<BillingSummary> {
-  const { db, state, provider } = billing;
-  const now = state.now();
-  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+export async function getBillingSummary(billing: Billing, organizationId: string): Promise<BillingSummary> {
+  const { db, state, provider, clock } = billing;
+  const now = await clock.now(organizationId);
+  const [user] = await db
+    .select({ plan: organizations.plan })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   const planId = getPlan(user?.plan ?? 'free').id;
-  const current = await findCurrentSubscription(db, userId);
-  const open = await findOpenCheckout(db, userId, now);
+  const current = await findCurrentSubscription(db, organizationId);
+  const open = await findOpenCheckout(db, organizationId, now);
   const openCheckout = open ? { id: open.id, planId: open.planId, cycle: open.cycle, url: open.url } : null;
+  const customer = await getCustomerCurrency(db, organizationId);
+  const currency = { currency: customer.currency, isCurrencyFixed: customer.isFixed };
   const isShown = current && !current.endedAt && current.status !== 'incomplete_expired';
   if (!current || !isShown)
-    return { provider: provider.kind, planId, subscription: null, nextPayment: null, openCheckout };
+    return {
+      provider: provider.kind,
+      planId,
+      ...currency,
+      subscription: null,
+      nextPayment: null,
+      openCheckout,
+    };
 
   const cancelAt = current.cancelAtPeriodEnd ? current.currentPeriodEnd : null;
   const scheduledChange =
@@ -33,11 +47,13 @@ export async function getBillingSummary(billing: Billing, userId: string): Promi
         }
       : null;
   const graceEndsAt = getGraceEnd(current, state.graceMs);
+  const pending = await findPendingInvoice(db, current);
   const charges = isStarted(current) && !cancelAt;
   const next = scheduledChange ?? { planId: current.planId, cycle: current.cycle };
   return {
     provider: provider.kind,
     planId,
+    ...currency,
     subscription: {
       planId: current.planId,
       cycle: current.cycle,
@@ -47,6 +63,15 @@ export async function getBillingSummary(billing: Billing, userId: string): Promi
       currentPeriodEnd: current.currentPeriodEnd.toISOString(),
       cancelAt: iso(cancelAt),
       scheduledChange,
+      pendingChange: pending?.boletoExpiresAt
+        ? {
+            planId: pending.planId,
+            cycle: pending.cycle,
+            invoiceId: pending.id,
+            amount: pending.amount,
+            expiresAt: pending.boletoExpiresAt.toISOString(),
+          }
+        : null,
       paymentMethod: current.paymentMethod,
       graceEndsAt: iso(graceEndsAt),
     },
@@ -84,21 +109,21 @@ export function toInvoice(row: InvoiceRow): Invoice {
   };
 }
 
-export async function listInvoices(billing: Billing, userId: string): Promise<Invoice[]> {
+export async function listInvoices(billing: Billing, organizationId: string): Promise<Invoice[]> {
   const rows = await billing.db
     .select()
     .from(invoices)
-    .where(eq(invoices.userId, userId))
+    .where(eq(invoices.organizationId, organizationId))
     .orderBy(desc(invoices.createdAt))
     .limit(100);
   return rows.map(toInvoice);
 }
 
-export async function getInvoice(billing: Billing, userId: string, id: string): Promise<Invoice> {
+export async function getInvoice(billing: Billing, organizationId: string, id: string): Promise<Invoice> {
   const [row] = await billing.db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+    .where(and(eq(invoices.id, id), eq(invoices.organizationId, organizationId)));
   if (!row) throw new AppError('InvoiceNotFound');
   return toInvoice(row);
 }

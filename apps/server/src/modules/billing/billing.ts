@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentsProvider } from './provider.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
 import type { BillingState } from './subscription-state.ts';
-import { createTestClock, type TestClock } from './test-mode/test-clock.ts';
+import { type BillingClock, createBillingClock } from './test-mode/test-clock.ts';
 import { createTestProvider } from './test-mode/test-provider.ts';
 
 /** Everything the billing routes share, built once per app (decision 014). */
@@ -17,9 +17,10 @@ export type Billing = {
   mailer: Mailer;
   provider: PaymentsProvider;
   state: BillingState;
-  /** Test mode's billing clock (the real clock with an offset that development can advance). */
-  clock: TestClock;
-  /** Absolute URL of a page of the SPA (`/billing/...`), for providers that send the browser back. */
+  /** Each account's billing time: the real clock, or in test mode the account's own test clock. */
+  clock: BillingClock;
+  /** Where a page of the SPA (`/billing/...`) is, for providers that send the browser back: absolute for
+   * Stripe, the path itself in test mode (the browser stays on its origin). */
   pageUrl(path: string): string;
 };
 
@@ -31,17 +32,24 @@ export async function createBilling(options: {
   invalidation: KeyInvalidation;
 }): Promise<Billing> {
   const { config, db, log, mailer, invalidation } = options;
-  const clock = await createTestClock(db, config.PAYMENTS_PROVIDER === 'test');
+  const clock = createBillingClock(db, config.PAYMENTS_PROVIDER === 'test');
   const state: BillingState = {
     db,
     graceMs: config.BILLING_GRACE_DAYS * 86_400_000,
-    now: clock.now,
-    onPlanChanged: (userId) => invalidation.userChanged(userId),
+    now: () => Date.now(),
+    accountNow: clock.now,
+    onPlanChanged: (organizationId) => invalidation.organizationChanged(organizationId),
   };
-  const pageUrl = (path: string) => new URL(path, config.publicUrl).toString();
+  // Stripe sends the browser back to absolute URLs. Test mode's pages are this app's own, so they are
+  // answered as paths: the browser stays on the origin it uses (127.0.0.1, a LAN address), where it is
+  // signed in, rather than PUBLIC_URL's (issue 28).
+  const pageUrl =
+    config.PAYMENTS_PROVIDER === 'stripe'
+      ? (path: string) => new URL(path, config.publicUrl).toString()
+      : (path: string) => path;
   const provider =
     config.PAYMENTS_PROVIDER === 'stripe'
       ? createStripeProvider(config, log)
-      : createTestProvider({ clock, pageUrl });
+      : createTestProvider({ pageUrl });
   return { config, db, log, mailer, provider, state, clock, pageUrl };
 }

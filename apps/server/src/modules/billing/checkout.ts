@@ -1,28 +1,30 @@
 import type { CheckoutRequest, Redirect } from '@cotacep/shared/billing-schemas';
 import type { Language } from '@cotacep/shared/languages';
-import { type BillingCurrency, getPlanPrice } from '@cotacep/shared/plans';
+import { getPlanPrice } from '@cotacep/shared/plans';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { billingAccounts } from '../../db/schema/billing-accounts.ts';
 import { checkoutSessions } from '../../db/schema/checkout-sessions.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockAccount } from '../projects/account-lock.ts';
 import type { Billing } from './billing.ts';
+import { getCustomerCurrency } from './customer-currency.ts';
 import { isLive } from './effective-plan.ts';
 import { findCurrentSubscription } from './subscription-state.ts';
 
-/** A checkout's currency: the one asked for, else the language entry's (pt-BR → BRL, en → USD). */
-export function getCheckoutCurrency(asked: BillingCurrency | undefined, language: Language): BillingCurrency {
-  return asked ?? (language === 'en' ? 'USD' : 'BRL');
-}
-
 /** The account's checkout still open (an expired one is closed on the way), or null. */
-export async function findOpenCheckout(db: Db, userId: string, now: number) {
+export async function findOpenCheckout(db: Db, organizationId: string, now: number) {
   const open = await db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.userId, userId), inArray(checkoutSessions.status, ['open', 'pending'])));
+    .where(
+      and(
+        eq(checkoutSessions.organizationId, organizationId),
+        inArray(checkoutSessions.status, ['open', 'pending']),
+      ),
+    );
   for (const row of open) {
     if (row.status === 'pending' || row.expiresAt.getTime() > now) return row;
     await db.update(checkoutSessions).set({ status: 'expired' }).where(eq(checkoutSessions.id, row.id));
@@ -37,19 +39,24 @@ export async function findOpenCheckout(db: Db, userId: string, now: number) {
  */
 export async function startCheckout(
   billing: Billing,
-  userId: string,
+  { organizationId, userId }: { organizationId: string; userId: string },
   request: CheckoutRequest,
   language: Language,
 ): Promise<Redirect> {
   const { db, provider, clock } = billing;
   return db.transaction(async (tx) => {
-    await lockAccount(tx, userId);
+    await lockAccount(tx, organizationId);
+    const [organization] = await tx.select().from(organizations).where(eq(organizations.id, organizationId));
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new AppError('Unauthorized');
-    if (user.plan === 'enterprise') throw new AppError('SubscriptionNotChangeable');
-    if (await findOpenCheckout(tx, userId, clock.now())) throw new AppError('CheckoutInProgress');
-    const [account] = await tx.select().from(billingAccounts).where(eq(billingAccounts.userId, userId));
-    const current = await findCurrentSubscription(tx, userId);
+    if (!organization || !user) throw new AppError('Unauthorized');
+    if (organization.plan === 'enterprise') throw new AppError('SubscriptionNotChangeable');
+    const now = await clock.now(organizationId, tx);
+    if (await findOpenCheckout(tx, organizationId, now)) throw new AppError('CheckoutInProgress');
+    const [account] = await tx
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.organizationId, organizationId));
+    const current = await findCurrentSubscription(tx, organizationId);
 
     if (current && isLive(current)) {
       const planAfter = current.scheduledPlanId ?? current.planId;
@@ -69,13 +76,20 @@ export async function startCheckout(
       });
     }
 
-    const currency = getCheckoutCurrency(request.currency, language);
+    // The customer's currency, never the interface language's (decision 027): chosen at the first
+    // purchase, then fixed.
+    const customer = await getCustomerCurrency(tx, organizationId);
+    const currency = customer.isFixed ? customer.currency : (request.currency ?? customer.currency);
+    if (currency !== organization.currency) {
+      await tx.update(organizations).set({ currency }).where(eq(organizations.id, organizationId));
+    }
     const amount = getPlanPrice(request.planId, request.cycle, currency);
     const started = await provider.createCheckout({
       buyer: {
-        userId,
+        organizationId,
+        // The person buying is who the provider writes to; the organization is the customer it names.
         email: user.email,
-        name: `${user.firstName} ${user.lastName}`.trim(),
+        name: organization.name,
         language,
         customerId: account?.customerId ?? null,
       },
@@ -85,16 +99,20 @@ export async function startCheckout(
       amount,
       successUrl: billing.pageUrl('/account/settings?tab=billing&checkout=success'),
       cancelUrl: billing.pageUrl('/pricing?checkout=cancelled'),
+      now,
     });
     if (!account) {
-      await tx
-        .insert(billingAccounts)
-        .values({ userId, provider: provider.kind, customerId: started.customerId, taxId: user.taxId });
+      await tx.insert(billingAccounts).values({
+        organizationId,
+        provider: provider.kind,
+        customerId: started.customerId,
+        taxId: user.taxId,
+      });
     }
     await tx.insert(checkoutSessions).values({
       id: started.id,
       provider: provider.kind,
-      userId,
+      organizationId,
       planId: request.planId,
       cycle: request.cycle,
       currency,
@@ -107,8 +125,8 @@ export async function startCheckout(
 }
 
 /** Abandons the account's open checkout (not a boleto already issued: that one waits for the bank). */
-export async function cancelCheckout(billing: Billing, userId: string): Promise<void> {
-  const open = await findOpenCheckout(billing.db, userId, billing.clock.now());
+export async function cancelCheckout(billing: Billing, organizationId: string): Promise<void> {
+  const open = await findOpenCheckout(billing.db, organizationId, await billing.clock.now(organizationId));
   if (open?.status !== 'open') return;
   await billing.provider.expireCheckout(open.id);
   await billing.db

@@ -1,21 +1,16 @@
-import type { SubscriptionStatus } from '@cotacep/shared/billing-schemas';
+import { LIVE_SUBSCRIPTION_STATUSES, STARTED_SUBSCRIPTION_STATUSES } from '@cotacep/shared/billing-schemas';
 import type { PlanId } from '@cotacep/shared/plans';
 import type { Subscription } from '../../db/schema/subscriptions.ts';
 
 type PlanState = Pick<Subscription, 'planId' | 'status' | 'pastDueSince' | 'currentPeriodEnd' | 'endedAt'>;
 type Lifecycle = Pick<Subscription, 'status' | 'endedAt'>;
 
-/** Started and not over: it renews, can change plan, cancel or be paid. */
-const STARTED: SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
-/** Started, or waiting for its first payment (a boleto): the account may not start another one. */
-export const LIVE_STATUSES: SubscriptionStatus[] = [...STARTED, 'incomplete'];
-
 export function isStarted(subscription: Lifecycle): boolean {
-  return !subscription.endedAt && STARTED.includes(subscription.status);
+  return !subscription.endedAt && STARTED_SUBSCRIPTION_STATUSES.includes(subscription.status);
 }
 
 export function isLive(subscription: Lifecycle): boolean {
-  return !subscription.endedAt && LIVE_STATUSES.includes(subscription.status);
+  return !subscription.endedAt && LIVE_SUBSCRIPTION_STATUSES.includes(subscription.status);
 }
 
 /**

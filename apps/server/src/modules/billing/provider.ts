@@ -4,7 +4,7 @@ export type ProviderKind = 'test' | 'stripe';
 
 /** Who is buying: what the provider needs to find or create its customer. */
 export type Buyer = {
-  userId: string;
+  organizationId: string;
   email: string;
   name: string;
   language: string;
@@ -21,6 +21,8 @@ export type CheckoutInput = {
   /** Absolute URLs of the SPA the browser returns to. */
   successUrl: string;
   cancelUrl: string;
+  /** The account's billing time (test mode: its own clock), from which a test checkout's expiry runs. */
+  now: number;
 };
 
 /** What a provider answers for a checkout: where to send the browser and the session to remember. */

@@ -11,10 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingAccounts } from '../../db/schema/billing-accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { userRateLimit } from '../../lib/user-rate-limit.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { getOrganization } from '../../plugins/organization-guard.ts';
 import type { Billing } from './billing.ts';
 import { getBillingSummary, getInvoice, listInvoices } from './billing-summary.ts';
 import { cancelCheckout, startCheckout } from './checkout.ts';
+import { renderInvoicePdf } from './invoice-pdf/invoice-pdf.ts';
 import { stripeWebhookRoutes } from './stripe/stripe-webhook-routes.ts';
 import { testModeRoutes } from './test-mode/test-routes.ts';
 
@@ -39,18 +42,20 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (custo
   customer.get(
     '/',
     {
+      preValidation: customer.requirePermission('billing.read'),
       schema: {
         tags: ['Billing'],
         summary: 'Billing summary: plan, period, next payment',
         response: { 200: billingSummarySchema },
       },
     },
-    async (request) => getBillingSummary(billing, getAuthUser(request).id),
+    async (request) => getBillingSummary(billing, getOrganization(request).id),
   );
 
   customer.post(
     '/checkout',
     {
+      preValidation: customer.requirePermission('billing.write'),
       schema: {
         tags: ['Billing'],
         summary: "Start buying a plan (answers the provider's checkout URL)",
@@ -59,14 +64,23 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (custo
       },
     },
     async (request) =>
-      startCheckout(billing, getAuthUser(request).id, request.body, requestLanguage(request)),
+      startCheckout(
+        billing,
+        { organizationId: getOrganization(request).id, userId: getAuthUser(request).id },
+        request.body,
+        requestLanguage(request),
+      ),
   );
 
   customer.post(
     '/checkout/cancel',
-    { schema: { tags: ['Billing'], summary: 'Give up a started checkout' } },
+    {
+      preValidation: customer.requirePermission('billing.write'),
+      schema: { tags: ['Billing'], summary: 'Give up a started checkout' },
+      config: userRateLimit(),
+    },
     async (request, reply) => {
-      await cancelCheckout(billing, getAuthUser(request).id);
+      await cancelCheckout(billing, getOrganization(request).id);
       return reply.code(204).send();
     },
   );
@@ -74,18 +88,21 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (custo
   customer.post(
     '/portal',
     {
+      preValidation: customer.requirePermission('billing.write'),
       schema: {
         tags: ['Billing'],
         summary: "Manage the subscription (answers the provider's page URL)",
         response: { 200: redirectSchema },
       },
+      // Each call asks the payment provider for a new page.
+      config: userRateLimit(),
     },
     async (request) => {
-      const userId = getAuthUser(request).id;
+      const organizationId = getOrganization(request).id;
       const [account] = await billing.db
         .select()
         .from(billingAccounts)
-        .where(eq(billingAccounts.userId, userId));
+        .where(eq(billingAccounts.organizationId, organizationId));
       if (!account) throw new AppError('SubscriptionNotFound');
       return billing.provider.createPortal({
         customerId: account.customerId,
@@ -97,15 +114,19 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (custo
 
   customer.get(
     '/invoices',
-    { schema: { tags: ['Billing'], summary: 'List the invoices', response: { 200: invoiceListSchema } } },
+    {
+      preValidation: customer.requirePermission('billing.read'),
+      schema: { tags: ['Billing'], summary: 'List the invoices', response: { 200: invoiceListSchema } },
+    },
     async (request) => ({
-      items: await listInvoices(billing, getAuthUser(request).id),
+      items: await listInvoices(billing, getOrganization(request).id),
     }),
   );
 
   customer.get(
     '/invoices/:id',
     {
+      preValidation: customer.requirePermission('billing.read'),
       schema: {
         tags: ['Billing'],
         summary: 'Get an invoice',
@@ -113,6 +134,25 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (custo
         response: { 200: invoiceSchema },
       },
     },
-    async (request) => getInvoice(billing, getAuthUser(request).id, request.params.id),
+    async (request) => getInvoice(billing, getOrganization(request).id, request.params.id),
+  );
+
+  customer.get(
+    '/invoices/:id/pdf',
+    {
+      preValidation: customer.requirePermission('billing.read'),
+      schema: {
+        tags: ['Billing'],
+        summary: 'Download an invoice as a PDF, in the request language',
+        params: invoiceIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const invoice = await getInvoice(billing, getOrganization(request).id, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
+        .send(renderInvoicePdf(invoice, requestLanguage(request)));
+    },
   );
 };

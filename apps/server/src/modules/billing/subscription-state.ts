@@ -1,20 +1,25 @@
-import type { InvoiceStatus, PaymentMethod, SubscriptionStatus } from '@cotacep/shared/billing-schemas';
+import {
+  type InvoiceStatus,
+  LIVE_SUBSCRIPTION_STATUSES,
+  type PaymentMethod,
+  type SubscriptionStatus,
+} from '@cotacep/shared/billing-schemas';
 import type { BillingCurrency, BillingCycle, PaidPlanId, PlanId } from '@cotacep/shared/plans';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { billingEvents } from '../../db/schema/billing-events.ts';
 import { type BilledTo, invoices } from '../../db/schema/invoices.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { type Subscription, subscriptions } from '../../db/schema/subscriptions.ts';
-import { users } from '../../db/schema/users.ts';
 import { lockAccount } from '../projects/account-lock.ts';
-import { getEffectivePlan, LIVE_STATUSES } from './effective-plan.ts';
+import { getEffectivePlan } from './effective-plan.ts';
 import type { ProviderKind } from './provider.ts';
 
 /** A subscription as a provider reports it at `stateAt` (test mode directly, Stripe from the API). */
 export type SubscriptionReport = {
   provider: ProviderKind;
   id: string;
-  userId: string;
+  organizationId: string;
   planId: PaidPlanId;
   cycle: BillingCycle;
   currency: BillingCurrency;
@@ -27,13 +32,15 @@ export type SubscriptionReport = {
   scheduledCycle: BillingCycle | null;
   endedAt: Date | null;
   testCardBehaviour?: string | null;
+  /** Test mode: the invoice an upgrade waits for (Stripe's reports carry none). */
+  pendingInvoiceId?: string | null;
   stateAt: Date;
 };
 
 export type InvoiceReport = {
   provider: ProviderKind;
   id: string;
-  userId: string;
+  organizationId: string;
   subscriptionId: string | null;
   number: string;
   status: InvoiceStatus;
@@ -61,19 +68,22 @@ export type BillingChange = { subscription?: SubscriptionReport; invoice?: Invoi
 export type BillingState = {
   db: Db;
   graceMs: number;
+  /** The real clock: when a provider's report was read. */
   now(): number;
-  onPlanChanged(userId: string): Promise<void>;
+  /** The account's billing time (test mode: its own test clock), read in `db`'s transaction if given. */
+  accountNow(organizationId: string, db?: Db): Promise<number>;
+  onPlanChanged(organizationId: string): Promise<void>;
 };
 
 /** The subscription the account's plan follows: the newest live one, else the newest of all. */
-export async function findCurrentSubscription(db: Db, userId: string): Promise<Subscription | null> {
+export async function findCurrentSubscription(db: Db, organizationId: string): Promise<Subscription | null> {
   const [live] = await db
     .select()
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, LIVE_STATUSES),
+        eq(subscriptions.organizationId, organizationId),
+        inArray(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES),
         sql`${subscriptions.endedAt} is null`,
       ),
     )
@@ -83,7 +93,7 @@ export async function findCurrentSubscription(db: Db, userId: string): Promise<S
   const [latest] = await db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
+    .where(eq(subscriptions.organizationId, organizationId))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return latest ?? null;
@@ -94,9 +104,10 @@ async function upsertSubscription(tx: Db, report: SubscriptionReport) {
   const values = {
     ...fields,
     testCardBehaviour: testCardBehaviour ?? null,
+    pendingInvoiceId: report.pendingInvoiceId ?? null,
     pastDueSince: report.status === 'past_due' ? report.stateAt : null,
   };
-  const { id: _id, provider: _provider, userId: _userId, ...changed } = values;
+  const { id: _id, provider: _provider, organizationId: _userId, ...changed } = values;
   await tx
     .insert(subscriptions)
     .values(values)
@@ -116,7 +127,7 @@ async function upsertSubscription(tx: Db, report: SubscriptionReport) {
 }
 
 async function upsertInvoice(tx: Db, report: InvoiceReport) {
-  const { id: _id, provider: _provider, userId: _userId, createdAt: _createdAt, ...changed } = report;
+  const { id: _id, provider: _provider, organizationId: _userId, createdAt: _createdAt, ...changed } = report;
   await tx
     .insert(invoices)
     .values(report)
@@ -127,18 +138,26 @@ async function upsertInvoice(tx: Db, report: InvoiceReport) {
     });
 }
 
-/** Sets `users.plan` from the current subscription; answers the plan when it changed. */
-async function syncPlan(tx: Db, userId: string, now: number, graceMs: number): Promise<PlanId | null> {
-  const [user] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+/** Sets `organizations.plan` from the current subscription; answers the plan when it changed. */
+async function syncPlan(
+  tx: Db,
+  organizationId: string,
+  now: number,
+  graceMs: number,
+): Promise<PlanId | null> {
+  const [user] = await tx
+    .select({ plan: organizations.plan })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   if (!user) return null;
   // Enterprise is set by a contract, never by a subscription.
   if (user.plan === 'enterprise') return null;
-  const plan = getEffectivePlan(await findCurrentSubscription(tx, userId), now, graceMs);
+  const plan = getEffectivePlan(await findCurrentSubscription(tx, organizationId), now, graceMs);
   if (plan === user.plan) return null;
   await tx
-    .update(users)
+    .update(organizations)
     .set({ plan, updatedAt: new Date(now) })
-    .where(eq(users.id, userId));
+    .where(eq(organizations.id, organizationId));
   return plan;
 }
 
@@ -152,10 +171,10 @@ export async function applyBillingChange(
   event: BillingEvent | null,
   change: BillingChange,
 ): Promise<boolean> {
-  const userId = change.subscription?.userId ?? change.invoice?.userId;
-  if (!userId) throw new Error('a billing change names no account');
+  const organizationId = change.subscription?.organizationId ?? change.invoice?.organizationId;
+  if (!organizationId) throw new Error('a billing change names no account');
   const changed = await state.db.transaction(async (tx) => {
-    await lockAccount(tx, userId);
+    await lockAccount(tx, organizationId);
     if (event) {
       const inserted = await tx
         .insert(billingEvents)
@@ -166,18 +185,19 @@ export async function applyBillingChange(
     }
     if (change.subscription) await upsertSubscription(tx, change.subscription);
     if (change.invoice) await upsertInvoice(tx, change.invoice);
-    return { applied: true, plan: await syncPlan(tx, userId, state.now(), state.graceMs) };
+    const now = await state.accountNow(organizationId, tx);
+    return { applied: true, plan: await syncPlan(tx, organizationId, now, state.graceMs) };
   });
-  if (changed.plan) await state.onPlanChanged(userId);
+  if (changed.plan) await state.onPlanChanged(organizationId);
   return changed.applied;
 }
 
 /** Re-derives an account's plan (the grace period ran out, a period ended); true when it changed. */
-export async function refreshPlan(state: BillingState, userId: string): Promise<boolean> {
+export async function refreshPlan(state: BillingState, organizationId: string): Promise<boolean> {
   const plan = await state.db.transaction(async (tx) => {
-    await lockAccount(tx, userId);
-    return syncPlan(tx, userId, state.now(), state.graceMs);
+    await lockAccount(tx, organizationId);
+    return syncPlan(tx, organizationId, await state.accountNow(organizationId, tx), state.graceMs);
   });
-  if (plan) await state.onPlanChanged(userId);
+  if (plan) await state.onPlanChanged(organizationId);
   return plan !== null;
 }

@@ -1,6 +1,6 @@
 import { and, eq, lte, ne } from 'drizzle-orm';
+import { organizations } from '../../db/schema/organizations.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Billing } from './billing.ts';
 import { refreshPlan } from './subscription-state.ts';
 import { runTestRenewals } from './test-mode/renewals.ts';
@@ -9,24 +9,24 @@ export type BillingSweeper = { sweep(): Promise<void>; stop(): Promise<void> };
 
 /**
  * What no event announces: a past_due subscription's grace period running out (the account falls to
- * Free), and in test mode the billing clock's period ends. Safe on many instances at once: every change
- * goes through applyBillingChange, whose test-mode event ids are the period's.
+ * Free), and in test mode the period ends each account's billing clock has passed. Safe on many
+ * instances at once: every change goes through applyBillingChange, whose test-mode event ids are the period's.
  */
 export async function sweepBilling(billing: Billing): Promise<void> {
   if (billing.provider.kind === 'test') await runTestRenewals(billing);
-  const graceStart = new Date(billing.clock.now() - billing.state.graceMs);
+  const graceStart = billing.clock.timeOf(subscriptions.organizationId, Date.now() - billing.state.graceMs);
   const overdue = await billing.db
-    .selectDistinct({ userId: subscriptions.userId })
+    .selectDistinct({ organizationId: subscriptions.organizationId })
     .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .innerJoin(organizations, eq(organizations.id, subscriptions.organizationId))
     .where(
       and(
         eq(subscriptions.status, 'past_due'),
         lte(subscriptions.pastDueSince, graceStart),
-        ne(users.plan, 'free'),
+        ne(organizations.plan, 'free'),
       ),
     );
-  for (const { userId } of overdue) await refreshPlan(billing.state, userId);
+  for (const { organizationId } of overdue) await refreshPlan(billing.state, organizationId);
 }
 
 export function startBillingSweeper(billing: Billing): BillingSweeper {

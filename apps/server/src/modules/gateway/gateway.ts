@@ -23,9 +23,18 @@ export type Gateway = {
   invalidation: KeyInvalidation;
   /** Quota e-mails at 80 % and 100 % of the month. */
   notices: QuotaNotices;
+  /** Told of every admission and refusal (the metrics' counters when they are on; nothing otherwise). */
+  outcomes: GatewayOutcomes;
   /** Writes the last usage and lets go of Redis subscriptions; for the app's onClose. */
   close(): Promise<void>;
 };
+
+export type GatewayOutcomes = {
+  admitted(kind: 'keyed' | 'anonymous'): void;
+  refused(reason: string): void;
+};
+
+const IGNORED_OUTCOMES: GatewayOutcomes = { admitted() {}, refused() {} };
 
 export async function createGateway(options: {
   config: Config;
@@ -67,6 +76,7 @@ export async function createGateway(options: {
     keys,
     invalidation,
     notices,
+    outcomes: IGNORED_OUTCOMES,
     async close() {
       await meter.stop();
       await notices?.settle();

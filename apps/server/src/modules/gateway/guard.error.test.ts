@@ -23,11 +23,11 @@ describe('keys the gateway refuses', () => {
     expect(response.json()).toEqual({
       status: 401,
       code: 'missing_token',
-      message: 'token ausente: envie sua chave no parâmetro token ou no cabeçalho x-api-key',
+      message: 'token ausente: envie seu token no parâmetro token ou no cabeçalho x-api-key',
     });
     const english = await get(QUOTE, { 'accept-language': 'en' });
     expect(english.json().message).toBe(
-      'missing token: send your key in the token parameter or the x-api-key header',
+      'missing token: send your token in the token parameter or the x-api-key header',
     );
   });
 

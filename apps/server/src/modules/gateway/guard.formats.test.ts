@@ -29,7 +29,7 @@ describe('gateway refusals on XML routes', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body).toBe(
         document(
-          '<status>401</status><code>missing_token</code><message>token ausente: envie sua chave no parâmetro token ou no cabeçalho x-api-key</message>',
+          '<status>401</status><code>missing_token</code><message>token ausente: envie seu token no parâmetro token ou no cabeçalho x-api-key</message>',
         ),
       );
     },
@@ -70,7 +70,7 @@ describe('gateway refusals on XML routes', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.body).toBe(
       document(
-        '<status>403</status><code>origin_not_allowed</code><message>origem não permitida para esta chave</message>',
+        '<status>403</status><code>origin_not_allowed</code><message>origem não permitida para este token</message>',
       ),
     );
   });

@@ -53,7 +53,7 @@ describe('per-minute rate limit', () => {
 
   it('is the account’s, shared by all its keys', async () => {
     const first = await seedKey(test.database.db, { limits: { ratePerMinute: 3 } });
-    const second = await seedKey(test.database.db, { userId: first.userId });
+    const second = await seedKey(test.database.db, { organizationId: first.organizationId });
     await startOfFreshMinute();
     expect((await get({ 'x-api-key': first.secret })).statusCode).toBe(200);
     expect((await get({ 'x-api-key': second.secret })).statusCode).toBe(200);
@@ -117,7 +117,7 @@ describe('anonymous calls', () => {
     const refused = await get({}, '192.0.2.10');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('rate_limited');
-    expect(refused.json().message).toContain('use uma chave de API');
+    expect(refused.json().message).toContain('use um token de API');
     expect(refused.headers['retry-after']).toBeDefined();
     expect(refused.headers['x-ratelimit-limit']).toBe('3');
     expect(refused.headers['x-ratelimit-remaining']).toBe('0');

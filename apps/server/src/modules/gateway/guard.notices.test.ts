@@ -15,7 +15,7 @@ afterAll(() => test.close());
 describe('quota e-mails', () => {
   it('sends one at 80 % and one at 100 % of the month, in the account’s language, with the figures', async () => {
     const account = await createAccount(test.app, test.database.db, { limits: { monthlyQuota: 10 } });
-    await test.database.db.update(users).set({ language: 'en' }).where(eq(users.id, account.userId));
+    await test.database.db.update(users).set({ language: 'en' }).where(eq(users.id, account.organizationId));
     const { secret } = await createKey(test.app, account);
     const call = (url = '/quotes/json/last/USD-BRL') =>
       test.app.inject({ method: 'GET', url, headers: { 'x-api-key': secret } });

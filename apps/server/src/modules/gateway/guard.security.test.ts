@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_TEST_ENV } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { seedKey } from '../../test/seed-key.ts';
+import { startOfFreshMinute } from './test-support/minute.ts';
 
 const QUOTE = '/quotes/json/last/USD-BRL';
 let test: TestApp;
@@ -9,7 +10,10 @@ let behindProxy: TestApp;
 
 beforeAll(async () => {
   test = await createTestApp({ env: GATEWAY_TEST_ENV });
-  behindProxy = await createTestApp({ env: { ...GATEWAY_TEST_ENV, TRUST_PROXY: '10.0.0.1' } });
+  // One proxy hop in front (nginx at 10.0.0.1), with a small anonymous per-IP limit to count against.
+  behindProxy = await createTestApp({
+    env: { ...GATEWAY_TEST_ENV, TRUST_PROXY: '10.0.0.1', GATEWAY_ANONYMOUS_PER_MINUTE: '3' },
+  });
 });
 afterAll(async () => {
   await test.close();
@@ -56,7 +60,7 @@ describe('public keys and origins', () => {
     expect(response.json()).toEqual({
       status: 403,
       code: 'origin_not_allowed',
-      message: 'origin not allowed for this key',
+      message: 'origin not allowed for this token',
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -117,7 +121,7 @@ describe('private keys and client IPs', () => {
       expect(response.json()).toEqual({
         status: 403,
         code: 'ip_not_allowed',
-        message: 'IP address not allowed for this key',
+        message: 'IP address not allowed for this token',
       });
     }
   });
@@ -160,6 +164,65 @@ describe('private keys and client IPs', () => {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(notTheProxy.statusCode).toBe(403);
+  });
+
+  it('ignores X-Forwarded-For entirely without TRUST_PROXY: the socket’s address is the client', async () => {
+    const { secret } = await seedKey(test.database.db, {
+      key: { kind: 'private', allowedOrigins: '192.0.2.50' },
+    });
+    const fromSocket = await call(secret, {
+      remoteAddress: '192.0.2.50',
+      headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.9' },
+    });
+    expect(fromSocket.statusCode).toBe(200);
+  });
+
+  it('behind one trusted hop, takes the address the proxy appended, not the client’s own entries', async () => {
+    const { secret } = await seedKey(behindProxy.database.db, {
+      key: { kind: 'private', allowedOrigins: '203.0.113.7' },
+    });
+    // The client sent "X-Forwarded-For: 203.0.113.7"; nginx appended the address it saw.
+    const spoofed = await call(secret, {
+      app: behindProxy,
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.9', 'accept-language': 'en' },
+    });
+    expect(spoofed.statusCode).toBe(403);
+    expect(spoofed.json().code).toBe('ip_not_allowed');
+    const real = await seedKey(behindProxy.database.db, {
+      key: { kind: 'private', allowedOrigins: '198.51.100.9' },
+    });
+    const fromRealClient = await call(real.secret, {
+      app: behindProxy,
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.9' },
+    });
+    expect(fromRealClient.statusCode).toBe(200);
+  });
+
+  it('behind one trusted hop, rotating the forwarded header does not reset the anonymous per-IP limit', async () => {
+    await startOfFreshMinute();
+    const anonymous = (spoofed: string) =>
+      behindProxy.app.inject({
+        method: 'GET',
+        url: QUOTE,
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': `${spoofed}, 198.51.100.20` },
+      });
+    for (const spoofed of ['1.1.1.1', '1.1.1.2', '1.1.1.3']) {
+      expect((await anonymous(spoofed)).statusCode, spoofed).toBe(200);
+    }
+    const refused = await anonymous('1.1.1.4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    // Another real client behind the same proxy has its own allowance.
+    const other = await behindProxy.app.inject({
+      method: 'GET',
+      url: QUOTE,
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.21' },
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('fails closed on a client address it cannot read', async () => {

@@ -91,12 +91,13 @@ export const gatewayGuard = fp(
     let resetsAt = '';
 
     /** A cold quota counter's start: stored, counted but unwritten, and a crash's margin (decision 018). */
-    function loadMonthUsage(userId: string, month: string, ratePerMinute: number): Promise<number> {
-      return meter.monthQuotaUse(userId, month, ratePerMinute);
+    function loadMonthUsage(organizationId: string, month: string, ratePerMinute: number): Promise<number> {
+      return meter.monthQuotaUse(organizationId, month, ratePerMinute);
     }
 
     /** A refusal in the format of the route asked for: XML under `/xml/`, JSON elsewhere; never cached. */
     function refuse(request: FastifyRequest, reply: FastifyReply, code: GatewayErrorCode, detail = '') {
+      gateway.outcomes.refused(code);
       reply.header('cache-control', 'no-store');
       sendPublicError(request, reply, { api: 'gateway', code, detail }, formatOfUrl(request.url, prefixes));
     }
@@ -117,7 +118,7 @@ export const gatewayGuard = fp(
 
     function answerAnonymous(request: FastifyRequest, reply: FastifyReply, now: number, hit: WindowHit) {
       reply.headers(request.headers.origin ? ANONYMOUS_BROWSER_HEADERS : ANONYMOUS_HEADERS);
-      if (hit.allowed) return;
+      if (hit.allowed) return gateway.outcomes.admitted('anonymous');
       const reset = secondsToNextMinute(now);
       setRateHeaders(reply, config.GATEWAY_ANONYMOUS_PER_MINUTE, hit.count, reset);
       refuse(request, reply, 'anonymous_rate_limited', `${reset}`);
@@ -147,9 +148,9 @@ export const gatewayGuard = fp(
         // A private key answers no browser: no CORS permission at all.
         return refuse(request, reply, 'ip_not_allowed');
       }
-      const { limits, userId } = key;
+      const { limits, organizationId } = key;
       const admission = counters.admit({
-        accountId: userId,
+        accountId: organizationId,
         ratePerMinute: limits.ratePerMinute,
         monthlyQuota: limits.monthlyQuota,
         month,
@@ -185,6 +186,7 @@ export const gatewayGuard = fp(
         refuse(request, reply, 'quota_exceeded', resetsAt);
       } else {
         access.quotaUsed = admission.quotaUsed;
+        gateway.outcomes.admitted('keyed');
       }
     }
 
@@ -247,7 +249,7 @@ export const gatewayGuard = fp(
         const status = reply.statusCode;
         const keepsUnit = usesQuota(status);
         meter.settle({
-          userId: key.userId,
+          organizationId: key.organizationId,
           projectId: key.projectId,
           keyId: key.keyId,
           day,
@@ -258,7 +260,7 @@ export const gatewayGuard = fp(
         });
         const quota = key.limits.monthlyQuota;
         if (quotaUsed > 0 && keepsUnit && quotaUsed * 5 >= quota * 4) {
-          notices.reached(key.userId, month, quotaUsed, quota);
+          notices.reached(key.organizationId, month, quotaUsed, quota);
         }
       }
       done(null, payload);

@@ -5,11 +5,12 @@ import type { KeyCache } from './key-cache.ts';
 export type KeyInvalidation = {
   /** A key changed (edited, disabled, rotated, deleted): every instance forgets it. */
   keyChanged(keyId: string): Promise<void>;
-  /** An account's plan or limits changed: every instance forgets its keys. */
-  userChanged(userId: string): Promise<void>;
+  /** An organization's plan or limits changed, or it was deleted: every instance forgets its keys. */
+  organizationChanged(organizationId: string): Promise<void>;
   close(): Promise<void>;
 };
 
+// 'user' names an organization since decision 033 (the same ids); kept so instances of both releases agree.
 type Message = { type: 'key' | 'user'; id: string };
 
 /**
@@ -57,7 +58,7 @@ export async function createKeyInvalidation(options: {
 
   return {
     keyChanged: (id) => publish({ type: 'key', id }),
-    userChanged: (id) => publish({ type: 'user', id }),
+    organizationChanged: (id) => publish({ type: 'user', id }),
     async close() {
       if (subscriber) await subscriber.quit();
     },

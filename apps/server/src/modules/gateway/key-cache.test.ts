@@ -7,7 +7,7 @@ const TTL = 30_000;
 function key(keyId: string, enabled = true): ResolvedKey {
   return {
     keyId,
-    userId: 'user-1',
+    organizationId: 'user-1',
     projectId: 'project-1',
     kind: 'public',
     enabled,

@@ -6,7 +6,7 @@ export type KeyCache = {
   /** What memory can answer for the hash without waiting: undefined when it would need a read. */
   peek(hash: string): ResolvedKey | null | undefined;
   invalidateKey(keyId: string): void;
-  invalidateUser(userId: string): void;
+  invalidateUser(organizationId: string): void;
   clear(): void;
 };
 
@@ -83,8 +83,8 @@ export function createKeyCache({
     invalidateKey(keyId) {
       remove((key) => key.keyId === keyId);
     },
-    invalidateUser(userId) {
-      remove((key) => key.userId === userId);
+    invalidateUser(organizationId) {
+      remove((key) => key.organizationId === organizationId);
     },
     clear() {
       generation += 1;

@@ -5,13 +5,13 @@ import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountLimits } from '../../db/schema/account-limits.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
-import { users } from '../../db/schema/users.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { type AccountLimits, limitsOf } from '../plans/account-limits.ts';
 
 /** Everything the gateway needs to judge a request made with one secret, ready to use. */
 export type ResolvedKey = {
   keyId: string;
-  userId: string;
+  organizationId: string;
   projectId: string;
   kind: ApiKeyKind;
   enabled: boolean;
@@ -28,15 +28,15 @@ export async function findKeyByHash(db: Db, hash: string): Promise<ResolvedKey |
   const [row] = await db
     .select({
       key: apiKeys,
-      plan: users.plan,
+      plan: organizations.plan,
       monthlyQuota: accountLimits.monthlyQuota,
       ratePerMinute: accountLimits.ratePerMinute,
       maxKeys: accountLimits.maxKeys,
       maxProjects: accountLimits.maxProjects,
     })
     .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .leftJoin(accountLimits, eq(accountLimits.userId, apiKeys.userId))
+    .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+    .leftJoin(accountLimits, eq(accountLimits.organizationId, apiKeys.organizationId))
     .where(or(eq(apiKeys.secretHash, hash), eq(apiKeys.previousSecretHash, hash)))
     .limit(1);
   if (!row) return null;
@@ -44,7 +44,7 @@ export async function findKeyByHash(db: Db, hash: string): Promise<ResolvedKey |
   const isPrevious = key.secretHash !== hash;
   return {
     keyId: key.id,
-    userId: key.userId,
+    organizationId: key.organizationId,
     projectId: key.projectId,
     kind: key.kind,
     enabled: key.enabled,

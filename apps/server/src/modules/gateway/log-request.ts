@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-const TOKEN_PARAM = /([?&]token=)[^&#]*/gi;
+/** `token` (an API key), `code` and `state` (an OAuth callback, a link with a one-time code)… */
+const TOKEN_PARAM =
+  /([?&](?:token|code|state|password|secret|key|api_key|access_token|refresh_token)=)[^&#]*/gi;
 
-/** A URL for the logs: an API key passed as `token=` is a secret and never reaches them. */
+/** A URL for the logs: a secret passed in the query string (an API key as `token=`…) never reaches them. */
 export function redactTokenInUrl(url: string): string {
   return url.includes('?') ? url.replace(TOKEN_PARAM, '$1[redacted]') : url;
 }

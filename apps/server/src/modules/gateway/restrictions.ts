@@ -16,8 +16,9 @@ export function isOriginAllowed(key: ResolvedKey, origin: string | undefined): b
 
 /**
  * A private key works from the addresses and ranges its owner listed. `clientIp` is Fastify's
- * `request.ip`: the socket's address unless TRUST_PROXY names the proxy in front. An address that
- * cannot be read is refused (fail closed).
+ * `request.ip`: the socket's address, or, from a proxy TRUST_PROXY names, the address that proxy
+ * appended to X-Forwarded-For (never an entry the client wrote). An address that cannot be read is
+ * refused (fail closed).
  */
 export function isClientIpAllowed(key: ResolvedKey, clientIp: string | undefined): boolean {
   const address = clientIp ? parseIpAddress(clientIp) : null;

@@ -119,7 +119,7 @@ describe.skipIf(!isConfigured)('two server processes sharing PostgreSQL and Redi
 
   it('send one quota e-mail per threshold between them when both see the account cross it', async () => {
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
-    const email = `seed.${noticeKey.userId.slice(0, 8)}@example.com`;
+    const email = `seed.${noticeKey.organizationId.slice(0, 8)}@example.com`;
     const subjects = async (expected: number) =>
       (await quotaMails(database.db, email, expected)).map((mail) => mail.subject).sort();
     try {

@@ -4,6 +4,7 @@ import { contactRoutes } from '../account/contact-routes.ts';
 import { profileRoutes } from '../account/profile-routes.ts';
 import { securityRoutes } from '../account/security-routes.ts';
 import { sessionsRoutes } from '../account/sessions-routes.ts';
+import { emailChangeUndoRoutes } from '../auth/email-change-undo-routes.ts';
 import { loginRoutes } from '../auth/login-routes.ts';
 import { passwordRoutes } from '../auth/password-routes.ts';
 import { signupRoutes } from '../auth/signup-routes.ts';
@@ -26,6 +27,7 @@ export async function identityRoutes(app: FastifyInstance, { identity }: { ident
   await app.register(loginRoutes, { identity });
   await app.register(tokenRoutes, { identity });
   await app.register(passwordRoutes, { identity });
+  await app.register(emailChangeUndoRoutes, { identity });
   await app.register(providersRoutes, { identity });
   await app.register(oauthRoutes, { identity });
   await app.register(captchaRoutes, {

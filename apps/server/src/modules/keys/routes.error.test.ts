@@ -35,7 +35,7 @@ describe('key errors', () => {
     expect(statuses.filter((status) => status === 403)).toHaveLength(8);
     expect(responses.find((response) => response.statusCode === 403)!.json()).toMatchObject({
       code: 'KeyLimitReached',
-      message: 'Your plan does not allow more API keys. Delete a key or upgrade your plan.',
+      message: 'Your plan does not allow more API tokens. Delete a token or upgrade your plan.',
       limit: 2,
     });
     expect(await keyCount(account)).toBe(2);
@@ -48,9 +48,10 @@ describe('key errors', () => {
       'Informe * ou origens exatas',
     ],
     [
-      { description: 'x', kind: 'public', allowedOrigins: ' ' },
+      // A public key may start with no origin (decision 028); a private key needs its IPs.
+      { description: 'x', kind: 'private', allowedOrigins: ' ' },
       'allowedOrigins',
-      'Por favor, informe as origens permitidas',
+      'Por favor, informe os IPs permitidos',
     ],
     [
       { description: 'x', kind: 'private', allowedOrigins: '10.0.0.0/33' },
@@ -152,7 +153,7 @@ describe('key errors', () => {
         ...(method === 'PATCH' ? { payload: { enabled: false } } : {}),
       });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'ApiKeyNotFound', message: 'API key not found.' });
+      expect(response.json()).toMatchObject({ code: 'ApiKeyNotFound', message: 'API token not found.' });
     }
   });
 });

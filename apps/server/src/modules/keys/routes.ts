@@ -12,7 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { userRateLimit } from '../../lib/user-rate-limit.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { getOrganization } from '../../plugins/organization-guard.ts';
 import { getAccountLimits } from '../plans/account-limits.ts';
 import { createKey, deleteKey, getKey, listKeys, rotateKey, updateKey } from './service.ts';
 
@@ -32,18 +34,19 @@ export const keyRoutes: FastifyPluginAsyncZod<{ db: Db; invalidation: KeyChanges
   app.get(
     '/',
     {
+      preValidation: app.requirePermission('keys.read'),
       schema: {
         tags: ['Keys'],
-        summary: 'List the API keys',
+        summary: 'List the API tokens',
         querystring: listKeysQuerySchema,
         response: { 200: keyListSchema },
       },
     },
     async (request) => {
-      const { id: userId } = getAuthUser(request);
+      const { id: organizationId } = getOrganization(request);
       const [items, limits] = await Promise.all([
-        listKeys(db, userId, request.query.projectId),
-        getAccountLimits(db, userId),
+        listKeys(db, organizationId, request.query.projectId),
+        getAccountLimits(db, organizationId),
       ]);
       return { items, maxKeys: limits.maxKeys };
     },
@@ -52,19 +55,21 @@ export const keyRoutes: FastifyPluginAsyncZod<{ db: Db; invalidation: KeyChanges
   app.post(
     '/',
     {
+      preValidation: app.requirePermission('keys.write'),
       schema: {
         tags: ['Keys'],
-        summary: 'Create an API key (its secret is shown only here)',
+        summary: 'Create an API token (its secret is shown only here)',
         body: createKeyRequestSchema,
         response: { 201: keyWithSecretSchema },
       },
     },
     async (request, reply) => {
-      const { id: userId } = getAuthUser(request);
-      const limits = await getAccountLimits(db, userId);
-      const created = await createKey(db, userId, request.body, {
+      const { id: organizationId } = getOrganization(request);
+      const limits = await getAccountLimits(db, organizationId);
+      const created = await createKey(db, organizationId, request.body, {
         maxKeys: limits.maxKeys,
         language: requestLanguage(request),
+        createdBy: getAuthUser(request).id,
       });
       return reply.code(201).header('cache-control', 'no-store').send(created);
     },
@@ -73,29 +78,31 @@ export const keyRoutes: FastifyPluginAsyncZod<{ db: Db; invalidation: KeyChanges
   app.get(
     '/:id',
     {
+      preValidation: app.requirePermission('keys.read'),
       schema: {
         tags: ['Keys'],
-        summary: 'Get an API key',
+        summary: 'Get an API token',
         params: keyIdParamsSchema,
         response: { 200: apiKeySchema },
       },
     },
-    async (request) => getKey(db, getAuthUser(request).id, request.params.id),
+    async (request) => getKey(db, getOrganization(request).id, request.params.id),
   );
 
   app.patch(
     '/:id',
     {
+      preValidation: app.requirePermission('keys.write'),
       schema: {
         tags: ['Keys'],
-        summary: 'Update an API key',
+        summary: 'Update an API token',
         params: keyIdParamsSchema,
         body: updateKeyRequestSchema,
         response: { 200: apiKeySchema },
       },
     },
     async (request) => {
-      const key = await updateKey(db, getAuthUser(request).id, request.params.id, request.body);
+      const key = await updateKey(db, getOrganization(request).id, request.params.id, request.body);
       await invalidation.keyChanged(key.id);
       return key;
     },
@@ -103,9 +110,13 @@ export const keyRoutes: FastifyPluginAsyncZod<{ db: Db; invalidation: KeyChanges
 
   app.delete(
     '/:id',
-    { schema: { tags: ['Keys'], summary: 'Delete an API key', params: keyIdParamsSchema } },
+    {
+      preValidation: app.requirePermission('keys.write'),
+      schema: { tags: ['Keys'], summary: 'Delete an API token', params: keyIdParamsSchema },
+      config: userRateLimit(),
+    },
     async (request, reply) => {
-      await deleteKey(db, getAuthUser(request).id, request.params.id);
+      await deleteKey(db, getOrganization(request).id, request.params.id);
       await invalidation.keyChanged(request.params.id);
       return reply.code(204).send();
     },
@@ -114,9 +125,10 @@ export const keyRoutes: FastifyPluginAsyncZod<{ db: Db; invalidation: KeyChanges
   app.post(
     '/:id/rotate',
     {
+      preValidation: app.requirePermission('keys.write'),
       schema: {
         tags: ['Keys'],
-        summary: "Rotate an API key's secret, with an optional grace period",
+        summary: "Rotate an API token's secret, with an optional grace period",
         params: keyIdParamsSchema,
         // The body may be left out: no grace period.
         body: z.preprocess((value) => value ?? {}, rotateKeyRequestSchema),
@@ -125,7 +137,7 @@ export const keyRoutes: FastifyPluginAsyncZod<{ db: Db; invalidation: KeyChanges
     },
     async (request, reply) => {
       const { graceSeconds } = request.body;
-      const rotated = await rotateKey(db, getAuthUser(request).id, request.params.id, graceSeconds);
+      const rotated = await rotateKey(db, getOrganization(request).id, request.params.id, graceSeconds);
       await invalidation.keyChanged(rotated.key.id);
       return reply.header('cache-control', 'no-store').send(rotated);
     },

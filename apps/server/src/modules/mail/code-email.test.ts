@@ -18,6 +18,14 @@ describe('code e-mails', () => {
     ).toContain('24 hours');
   });
 
+  it('greets no one by name when no name is given (an address that has confirmed nothing: issue 22)', () => {
+    const base = { code: '012345', appName: 'Cotacep', purpose: 'signup' as const, ttlSeconds: 86_400 };
+    const pt = renderCodeEmail({ ...base, language: 'pt-BR' });
+    expect(pt.text.split('\n')[0]).toBe('Olá,');
+    expect(pt.html).toContain('<p>Olá,</p>');
+    expect(renderCodeEmail({ ...base, language: 'en' }).text.split('\n')[0]).toBe('Hello,');
+  });
+
   it('escapes names and links in the HTML', () => {
     const mail = renderCodeEmail({
       code: '123456',

@@ -6,6 +6,9 @@ export type CodeMessagePurpose = CodePurpose | 'mfa';
 
 type Texts = { subject: string; intro: string; linkLabel: string; ignore: string; greeting: string };
 
+/** The greeting when the recipient's name is not known for sure (see `CodeMessageInput.name`). */
+const NEUTRAL_GREETING: Record<Language, string> = { en: 'Hello,', 'pt-BR': 'Olá,' };
+
 const TEXTS: Record<
   CodeMessagePurpose,
   Record<Language, Omit<Texts, 'greeting' | 'linkLabel' | 'ignore'>>
@@ -27,6 +30,16 @@ const TEXTS: Record<
     'pt-BR': {
       subject: 'Verifique seu novo e-mail {app}',
       intro: 'Use este código para verificar este e-mail:',
+    },
+  },
+  reauth: {
+    en: {
+      subject: 'Confirm it is you on {app}',
+      intro: 'Use this code to confirm it is you before changing your account security:',
+    },
+    'pt-BR': {
+      subject: 'Confirme que é você no {app}',
+      intro: 'Use este código para confirmar que é você antes de alterar a segurança da sua conta:',
     },
   },
   phone_verify: {
@@ -73,7 +86,11 @@ export type CodeMessageInput = {
   purpose: CodeMessagePurpose;
   code: string;
   language: Language;
-  name: string;
+  /**
+   * The account's name, only when the message goes to the account's confirmed address: a name typed by
+   * whoever signed up someone else's address must not reach that mailbox (issue 22). Absent: "Hello,".
+   */
+  name?: string;
   appName: string;
   ttlSeconds: number;
   /** The confirmation link that opens the SPA with the code filled in (sign-up). */
@@ -86,26 +103,19 @@ export function renderCodeEmail(input: CodeMessageInput): { subject: string; tex
   const common = COMMON[input.language];
   const values = {
     app: input.appName,
-    name: input.name,
+    name: input.name ?? '',
     duration: formatDuration(input.ttlSeconds, input.language),
   };
+  const greeting = input.name ? fill(common.greeting, values) : NEUTRAL_GREETING[input.language];
   const subject = fill(texts.subject, values);
-  const lines = [
-    fill(common.greeting, values),
-    '',
-    texts.intro,
-    '',
-    input.code,
-    '',
-    fill(common.valid, values),
-  ];
+  const lines = [greeting, '', texts.intro, '', input.code, '', fill(common.valid, values)];
   if (input.link) lines.push('', common.linkLabel, input.link);
   lines.push('', common.ignore, '', input.appName);
   const text = lines.join('\n');
   const e = (value: string) => escapeHtml(value);
   const html = [
     `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif;color:#1a1b1e">`,
-    `<p>${e(fill(common.greeting, values))}</p>`,
+    `<p>${e(greeting)}</p>`,
     `<p>${e(texts.intro)}</p>`,
     `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${e(input.code)}</p>`,
     `<p>${e(fill(common.valid, values))}</p>`,

@@ -37,9 +37,9 @@ const TEXTS: Record<Language, QuotaTexts> = {
     greeting: (name) => `Hello ${name},`,
     state: {
       80: (f) =>
-        `Your keys have used ${f.used} of the ${f.quota} requests your ${f.plan} plan includes this month (80%). Only successful answers (2xx and 304) count.`,
+        `Your tokens have used ${f.used} of the ${f.quota} requests your ${f.plan} plan includes this month (80%). Only successful answers (2xx and 304) count.`,
       100: (f) =>
-        `Your keys have used all ${f.quota} requests your ${f.plan} plan includes this month (${f.used} counted). Further requests are refused with 429 quota_exceeded until the quota renews.`,
+        `Your tokens have used all ${f.quota} requests your ${f.plan} plan includes this month (${f.used} counted). Further requests are refused with 429 quota_exceeded until the quota renews.`,
     },
     reset: (f) => `The quota renews on ${f.date} at 00:00 UTC.`,
     upgrade: 'To keep going without interruption, move to a bigger plan:',
@@ -52,9 +52,9 @@ const TEXTS: Record<Language, QuotaTexts> = {
     greeting: (name) => `Olá, ${name},`,
     state: {
       80: (f) =>
-        `Suas chaves usaram ${f.used} das ${f.quota} requisições que o plano ${f.plan} inclui neste mês (80%). Só respostas de sucesso (2xx e 304) contam.`,
+        `Seus tokens usaram ${f.used} das ${f.quota} requisições que o plano ${f.plan} inclui neste mês (80%). Só respostas de sucesso (2xx e 304) contam.`,
       100: (f) =>
-        `Suas chaves usaram todas as ${f.quota} requisições que o plano ${f.plan} inclui neste mês (${f.used} contadas). Novas requisições são recusadas com 429 quota_exceeded até a cota renovar.`,
+        `Seus tokens usaram todas as ${f.quota} requisições que o plano ${f.plan} inclui neste mês (${f.used} contadas). Novas requisições são recusadas com 429 quota_exceeded até a cota renovar.`,
     },
     reset: (f) => `A cota renova em ${f.date}, às 00:00 UTC.`,
     upgrade: 'Para continuar sem interrupção, mude para um plano maior:',

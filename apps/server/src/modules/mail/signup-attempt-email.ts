@@ -3,7 +3,8 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 
 export type SignupAttemptEmailInput = {
   language: Language;
-  name: string;
+  /** The owner's name, only when the address is confirmed (else someone else may have typed it). */
+  name?: string;
   appName: string;
   /** The login screen. */
   loginUrl: string;
@@ -14,6 +15,7 @@ export type SignupAttemptEmailInput = {
 type Texts = {
   subject: string;
   greeting: string;
+  neutralGreeting: string;
   intro: string;
   login: string;
   reset: string;
@@ -24,6 +26,7 @@ const TEXTS: Record<Language, Texts> = {
   en: {
     subject: 'Someone tried to create a {app} account with your e-mail',
     greeting: 'Hello {name},',
+    neutralGreeting: 'Hello,',
     intro:
       'Someone tried to sign up for {app} with this e-mail address. It already has an account, so nothing was created or changed.',
     login: 'If it was you, log in:',
@@ -33,6 +36,7 @@ const TEXTS: Record<Language, Texts> = {
   'pt-BR': {
     subject: 'Alguém tentou criar uma conta {app} com o seu e-mail',
     greeting: 'Olá, {name},',
+    neutralGreeting: 'Olá,',
     intro:
       'Alguém tentou se cadastrar no {app} com este endereço de e-mail. Ele já tem uma conta, então nada foi criado nem alterado.',
     login: 'Se foi você, entre na sua conta:',
@@ -54,9 +58,10 @@ export function renderSignupAttemptEmail(input: SignupAttemptEmailInput): {
   html: string;
 } {
   const texts = TEXTS[input.language];
-  const values = { app: input.appName, name: input.name };
+  const values = { app: input.appName, name: input.name ?? '' };
+  const greeting = input.name ? fill(texts.greeting, values) : texts.neutralGreeting;
   const lines = [
-    fill(texts.greeting, values),
+    greeting,
     '',
     fill(texts.intro, values),
     '',
@@ -74,7 +79,7 @@ export function renderSignupAttemptEmail(input: SignupAttemptEmailInput): {
   const link = (url: string) => `<a href="${e(url)}">${e(url)}</a>`;
   const html = [
     `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif;color:#1a1b1e">`,
-    `<p>${e(fill(texts.greeting, values))}</p>`,
+    `<p>${e(greeting)}</p>`,
     `<p>${e(fill(texts.intro, values))}</p>`,
     `<p>${e(texts.login)} ${link(input.loginUrl)}</p>`,
     `<p>${e(texts.reset)} ${link(input.resetUrl)}</p>`,

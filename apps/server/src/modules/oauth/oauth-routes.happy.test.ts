@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
-import { bearer, post, signedIn } from '../../test/auth-flows.ts';
+import { bearer, signedIn } from '../../test/auth-flows.ts';
 import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity-app.ts';
-import { callback, startOAuth } from '../../test/oauth-flows.ts';
+import { callback, exchange, FLOW_COOKIE, startLink, startOAuth } from '../../test/oauth-flows.ts';
 import { startFakeProviders } from '../../test/oauth-providers.ts';
 
 const providers = await startFakeProviders();
@@ -15,11 +15,13 @@ afterAll(async () => {
   await providers.close();
 });
 
-const exchange = (code: string) => post(test.app, '/api/auth/oauth/exchange', { code });
-
 describe('GitHub sign-in', () => {
   it('sends the browser to GitHub with PKCE and state, and back to the SPA with a one-time code', async () => {
-    const { authorizeUrl, state, cookie } = await startOAuth(test, 'github', '?redirect=/account/settings');
+    const { authorizeUrl, state, cookie, browser } = await startOAuth(
+      test,
+      'github',
+      '?redirect=/account/settings',
+    );
     expect(authorizeUrl.origin + authorizeUrl.pathname).toBe(
       `${providers.githubServer.url}/login/oauth/authorize`,
     );
@@ -32,9 +34,20 @@ describe('GitHub sign-in', () => {
     const code = providers.approve(authorizeUrl, 'gh-code-1');
     const back = await callback(test, 'github', { code, state }, cookie);
     expect(back.location.origin + back.location.pathname).toBe('http://localhost:3000/auth/login');
-    const tokens = await exchange(back.fragment.get('oauthCode')!);
+    // The flow's cookie outlives the callback by the exchange's two minutes, then the exchange drops it.
+    expect(back.response.cookies.find((entry) => entry.name === FLOW_COOKIE)).toMatchObject({
+      maxAge: 120,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+    const tokens = await exchange(test, back.fragment.get('oauthCode')!, browser);
     expect(tokens.statusCode, tokens.body).toBe(200);
     expect(tokens.json().redirectTo).toBe('/account/settings');
+    expect(tokens.cookies.find((entry) => entry.name === FLOW_COOKIE)).toMatchObject({
+      value: '',
+      maxAge: 0,
+    });
     const account = await test.app.inject({
       url: '/api/account',
       headers: bearer(tokens.json().accessToken),
@@ -47,20 +60,22 @@ describe('GitHub sign-in', () => {
       linkedProviders: ['github'],
     });
     // The exchange code works once.
-    expect((await exchange(back.fragment.get('oauthCode')!)).json().code).toBe('OAuthStateInvalid');
+    expect((await exchange(test, back.fragment.get('oauthCode')!, browser)).json().code).toBe(
+      'OAuthStateInvalid',
+    );
   });
 
   it('signs the same GitHub user into the same account, even after their e-mail changes there', async () => {
     const before = (await test.database.db.select().from(users)).length;
     providers.github.emails = [{ email: 'mona.new@example.com', primary: true, verified: true }];
-    const { authorizeUrl, state, cookie } = await startOAuth(test, 'github');
+    const { authorizeUrl, state, cookie, browser } = await startOAuth(test, 'github');
     const back = await callback(
       test,
       'github',
       { code: providers.approve(authorizeUrl, 'gh-code-2'), state },
       cookie,
     );
-    const tokens = (await exchange(back.fragment.get('oauthCode')!)).json();
+    const tokens = (await exchange(test, back.fragment.get('oauthCode')!, browser)).json();
     const account = (
       await test.app.inject({ url: '/api/account', headers: bearer(tokens.accessToken) })
     ).json();
@@ -71,7 +86,7 @@ describe('GitHub sign-in', () => {
 
 describe('Google sign-in', () => {
   it('verifies the id token and its nonce, and creates a confirmed account', async () => {
-    const { authorizeUrl, state, cookie } = await startOAuth(test, 'google');
+    const { authorizeUrl, state, cookie, browser } = await startOAuth(test, 'google');
     expect(authorizeUrl.searchParams.get('scope')).toBe('openid email profile');
     providers.google.nonce = authorizeUrl.searchParams.get('nonce')!;
     const back = await callback(
@@ -80,7 +95,7 @@ describe('Google sign-in', () => {
       { code: providers.approve(authorizeUrl, 'g-code-1'), state },
       cookie,
     );
-    const tokens = await exchange(back.fragment.get('oauthCode')!);
+    const tokens = await exchange(test, back.fragment.get('oauthCode')!, browser);
     expect(tokens.statusCode, tokens.body).toBe(200);
     const account = (
       await test.app.inject({ url: '/api/account', headers: bearer(tokens.json().accessToken) })
@@ -99,22 +114,17 @@ describe('linking from the settings', () => {
     providers.github.user = { id: 777, login: 'linker', name: 'Link Er' };
     providers.github.emails = [{ email: 'someone.else@example.com', primary: true, verified: true }];
     const { tokens } = await signedIn(test);
-    const link = await test.app.inject({
-      method: 'POST',
-      url: '/api/account/oauth/github/link',
-      headers: bearer(tokens.accessToken),
-    });
-    expect(link.statusCode, link.body).toBe(200);
-    const authorizeUrl = new URL(link.json().url);
-    const cookie = `cotacep_oauth_state=${link.cookies.find((entry) => entry.name === 'cotacep_oauth_state')!.value}`;
+    const { authorizeUrl, state, cookie } = await startLink(test, 'github', tokens.accessToken);
     const back = await callback(
       test,
       'github',
-      { code: providers.approve(authorizeUrl, 'gh-link'), state: authorizeUrl.searchParams.get('state')! },
+      { code: providers.approve(authorizeUrl, 'gh-link'), state },
       cookie,
     );
     expect(back.location.pathname).toBe('/account/settings');
     expect(back.fragment.get('linked')).toBe('github');
+    // A link ends at the callback: the flow's cookie goes there.
+    expect(back.response.cookies.find((entry) => entry.name === FLOW_COOKIE)?.maxAge).toBe(0);
     const account = (
       await test.app.inject({ url: '/api/account', headers: bearer(tokens.accessToken) })
     ).json();
@@ -127,7 +137,7 @@ describe('linking from the settings', () => {
       { code: providers.approve(again.authorizeUrl, 'gh-link-2'), state: again.state },
       again.cookie,
     );
-    const viaGithub = (await exchange(signIn.fragment.get('oauthCode')!)).json();
+    const viaGithub = (await exchange(test, signIn.fragment.get('oauthCode')!, again.browser)).json();
     const sameAccount = (
       await test.app.inject({ url: '/api/account', headers: bearer(viaGithub.accessToken) })
     ).json();

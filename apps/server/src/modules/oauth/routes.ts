@@ -18,15 +18,17 @@ import {
   callbackUrl,
   consumeState,
   createExchangeCode,
+  EXCHANGE_TTL_MS,
   getClient,
   redeemExchangeCode,
+  STATE_TTL_MS,
   startAuthorization,
+  stateOf,
 } from './oauth-flow.ts';
 import type { OAuthIdentity } from './oauth-identity.ts';
 import { linkIdentity, resolveSignIn } from './sign-in.ts';
 import { OAuthProviderError } from './types.ts';
 
-export const OAUTH_STATE_COOKIE = 'cotacep_oauth_state';
 const providerParams = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 const callbackQuery = z.object({
   code: z.string().max(2048).optional(),
@@ -34,14 +36,38 @@ const callbackQuery = z.object({
   error: z.string().max(256).optional(),
 });
 
-/** Sets the state cookie that binds the callback to the browser that started the flow. */
-export function setStateCookie(identity: OAuthIdentity, reply: FastifyReply, state: string): void {
-  setCookie(reply, OAUTH_STATE_COOKIE, state, {
+const isSecure = (identity: OAuthIdentity) => identity.config.publicUrl.startsWith('https://');
+
+/**
+ * The flow's cookie: the secret of the social sign-in or link this browser started, checked at the
+ * callback and again at the exchange. Over https it is `__Host-` (Secure, Path=/, no Domain), which a
+ * sibling subdomain or a plain-http page cannot plant; a cookie without the prefix is then ignored.
+ */
+export function flowCookieName(identity: OAuthIdentity): string {
+  return isSecure(identity) ? '__Host-cotacep_oauth_flow' : 'cotacep_oauth_flow';
+}
+
+function writeFlowCookie(identity: OAuthIdentity, reply: FastifyReply, value: string, maxAgeMs: number) {
+  setCookie(reply, flowCookieName(identity), value, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: identity.config.publicUrl.startsWith('https://'),
-    maxAge: 600,
+    secure: isSecure(identity),
+    maxAge: maxAgeMs / 1000,
+  });
+}
+
+/** Sets the cookie that binds the callback and the exchange to the browser that started the flow. */
+export function setStateCookie(identity: OAuthIdentity, reply: FastifyReply, flowSecret: string): void {
+  writeFlowCookie(identity, reply, flowSecret, STATE_TTL_MS);
+}
+
+function clearFlowCookie(identity: OAuthIdentity, reply: FastifyReply): void {
+  clearCookie(reply, flowCookieName(identity), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(identity),
   });
 }
 
@@ -87,12 +113,12 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ identity: OAuthIdentity }> = a
     async (request, reply) => {
       const { provider } = request.params;
       const { code, state, error } = request.query;
-      const cookieState = readCookie(request, OAUTH_STATE_COOKIE);
-      clearCookie(reply, OAUTH_STATE_COOKIE, { path: '/' });
+      const flowSecret = readCookie(request, flowCookieName(identity));
+      // The state must be the one this browser was given (and, below, unspent).
+      const isOwnFlow = Boolean(state && flowSecret && stateOf(flowSecret) === state);
       let isLink = false;
       try {
-        // The state must be the one this browser was given, and unspent.
-        if (!state || !cookieState || cookieState !== state) throw new AppError('OAuthStateInvalid');
+        if (!state || !flowSecret || !isOwnFlow) throw new AppError('OAuthStateInvalid');
         const row = await consumeState(identity, provider, state);
         isLink = Boolean(row.linkUserId);
         if (error || !code) throw new AppError('OAuthFailed');
@@ -109,12 +135,17 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ identity: OAuthIdentity }> = a
           });
         if (row.linkUserId) {
           await linkIdentity(db, provider, providerIdentity, row.linkUserId);
+          clearFlowCookie(identity, reply);
           return reply.redirect(spaUrl('/account/settings', { linked: provider }), 302);
         }
         const userId = await resolveSignIn(db, provider, providerIdentity, requestLanguage(request));
         const exchange = await createExchangeCode(identity, row.id, userId);
+        // The cookie stays, for the exchange's two minutes: only this browser may redeem the code.
+        writeFlowCookie(identity, reply, flowSecret, EXCHANGE_TTL_MS);
         return reply.redirect(spaUrl('/auth/login', { oauthCode: exchange }), 302);
       } catch (cause) {
+        // This browser's flow ended here; a cookie of another flow of this browser stays for that flow.
+        if (isOwnFlow) clearFlowCookie(identity, reply);
         if (!(cause instanceof AppError)) throw cause;
         const target = isLink ? '/account/settings' : '/auth/login';
         return reply.redirect(spaUrl(target, { oauthError: cause.code }), 302);
@@ -128,14 +159,29 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ identity: OAuthIdentity }> = a
       schema: {
         tags: ['Auth'],
         summary: 'Exchange a finished social sign-in for tokens',
+        description:
+          'Only in the browser that started the sign-in: the request must carry the flow’s cookie, set by ' +
+          '`/auth/oauth/{provider}/start`. A code presented without it is refused with 403 ' +
+          '`OAuthBrowserMismatch` and stays valid for its own browser.',
         body: oauthExchangeRequestSchema,
         response: { 200: oauthExchangeResponseSchema },
       },
       config: authRateLimit(config),
       onSend: noStore,
     },
-    async (request) => {
-      const { userId, provider, redirectTo } = await redeemExchangeCode(identity, request.body.code);
+    async (request, reply) => {
+      const flowSecret = readCookie(request, flowCookieName(identity));
+      const { userId, provider, redirectTo } = await redeemExchangeCode(
+        identity,
+        request.body.code,
+        flowSecret,
+      ).catch((cause: unknown) => {
+        // Someone else's code (a login CSRF link, or a code seen over a shoulder): refused, left unspent.
+        if (cause instanceof AppError && cause.code === 'OAuthBrowserMismatch')
+          request.log.warn({ hasFlowCookie: Boolean(flowSecret) }, 'OAuth code presented by another browser');
+        throw cause;
+      });
+      clearFlowCookie(identity, reply);
       const user = await findUserById(db, userId);
       if (!user) throw new AppError('OAuthStateInvalid');
       return { ...(await completeLogin(identity, request, user, provider)), redirectTo };

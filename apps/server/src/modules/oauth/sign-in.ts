@@ -1,12 +1,14 @@
 import type { OAuthProvider } from '@cotacep/shared/auth-schemas';
 import type { Language } from '@cotacep/shared/languages';
 import { LANGUAGES } from '@cotacep/shared/languages';
+import type { BillingCurrency } from '@cotacep/shared/plans';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oauthAccounts } from '../../db/schema/oauth.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserByEmail, isUniqueViolation } from '../auth/users.ts';
+import { foundOrganization } from '../organizations/founding.ts';
 import type { ProviderIdentity } from './types.ts';
 
 async function findLink(db: Db, provider: OAuthProvider, providerUserId: string) {
@@ -65,9 +67,13 @@ export async function resolveSignIn(
           lastName: identity.lastName,
           language,
           locale: language === 'en' ? 'en-US' : 'pt-BR',
-          currency: entry.currency_code,
         })
         .returning({ id: users.id });
+      await foundOrganization(
+        tx,
+        { id: user!.id, email: identity.email!, firstName: identity.firstName, lastName: identity.lastName },
+        entry.currency_code as BillingCurrency,
+      );
       await tx.insert(oauthAccounts).values({
         provider,
         providerUserId: identity.providerUserId,

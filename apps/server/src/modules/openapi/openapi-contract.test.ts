@@ -18,7 +18,7 @@ const documents: Record<string, Document> = {};
 beforeAll(async () => {
   test = await createTestApp();
   for (const base of ['/quotes', '/cep']) {
-    documents[base] = (await test.app.inject(`${base}/openapi.json`)).json() as Document;
+    documents[base] = (await test.app.inject(`${base}/openapi.json?lng=pt-BR`)).json() as Document;
   }
 });
 afterAll(() => test.close());
@@ -101,7 +101,7 @@ describe('every answer is documented in its format, with an example', () => {
     const refused = operation('/cep', '/cep/xml/{cep}').responses['403']?.content?.['application/xml'];
     expect(refused?.examples?.origin_not_allowed?.value).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<xml><status>403</status><code>origin_not_allowed</code>' +
-        '<message>origem não permitida para esta chave</message></xml>\n',
+        '<message>origem não permitida para este token</message></xml>\n',
     );
   });
 

@@ -46,7 +46,7 @@ function refsIn(value: unknown): string[] {
 describe('OpenAPI document of the portal API', () => {
   it('is an OpenAPI 3 document: info, and every operation with a tag, a summary and responses', () => {
     expect(portal.openapi).toMatch(/^3\.\d+\.\d+$/);
-    expect(portal.info).toMatchObject({ title: 'Cotacep — API do portal', version: '1.0.0' });
+    expect(portal.info).toMatchObject({ title: 'Cotacep — Portal API', version: '1.0.0' });
     expect(portal.info.description).toContain('Authorization: Bearer');
     const tags = portal.tags.map((tag) => tag.name);
     expect(tags).toEqual(

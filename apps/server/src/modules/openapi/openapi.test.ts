@@ -64,7 +64,7 @@ describe('OpenAPI documents of the public APIs', () => {
   it('list every quotes route, each with a summary, a tag and an example answer', async () => {
     const document = await documentOf('/quotes/openapi.json');
     expect(document.openapi).toBe('3.1.0');
-    expect(document.info.title).toContain('Cotações');
+    expect(document.info.title).toContain('Quotes API');
     const routes = routesUnder('/quotes');
     expect(routes.length).toBeGreaterThanOrEqual(11);
     expect(Object.keys(document.paths).sort()).toEqual([...routes, '/api/status'].sort());
@@ -102,13 +102,13 @@ describe('OpenAPI documents of the public APIs', () => {
 
   it('describe the key gateway on every operation: key or anonymous, its refusals and their headers', async () => {
     for (const base of ['/quotes', '/cep']) {
-      const document = await documentOf(`${base}/openapi.json`);
+      const document = await documentOf(`${base}/openapi.json?lng=pt-BR`);
       expect(document.components?.securitySchemes).toEqual({
         apiKeyHeader: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-api-key' }),
         apiKeyQuery: expect.objectContaining({ type: 'apiKey', in: 'query', name: 'token' }),
       });
       expect(document.info.description).toContain('x-api-key');
-      expect(document.info.description).toMatch(/Sem chave: até \d+ chamadas por minuto por IP/);
+      expect(document.info.description).toMatch(/Sem token: até \d+ chamadas por minuto por IP/);
       for (const [path, methods] of Object.entries(document.paths)) {
         const operation = methods.get as Operation;
         if (path === '/api/status') {
@@ -124,7 +124,7 @@ describe('OpenAPI documents of the public APIs', () => {
         );
       }
     }
-    const last = (await documentOf('/quotes/openapi.json')).paths['/quotes/json/last/{pairs}']
+    const last = (await documentOf('/quotes/openapi.json?lng=pt-BR')).paths['/quotes/json/last/{pairs}']
       ?.get as Operation;
     const refused = last.responses['429'];
     expect(Object.keys(refused?.headers ?? {})).toEqual(
@@ -146,16 +146,16 @@ describe('OpenAPI documents of the public APIs', () => {
     expect(forbidden?.origin_not_allowed?.value).toEqual({
       status: 403,
       code: 'origin_not_allowed',
-      message: 'origem não permitida para esta chave',
+      message: 'origem não permitida para este token',
     });
   });
 
-  it('say when every call needs a key', async () => {
+  it('say when every call needs a token', async () => {
     const strict = await createTestApp({ env: { GATEWAY_ANONYMOUS_PER_MINUTE: '0' } });
     try {
-      const response = await strict.app.inject('/cep/openapi.json');
+      const response = await strict.app.inject('/cep/openapi.json?lng=pt-BR');
       const document = response.json() as Document;
-      expect(document.info.description).toContain('Toda chamada precisa de uma chave.');
+      expect(document.info.description).toContain('Toda chamada precisa de um token.');
       expect(document.info.description).not.toContain('chamadas por minuto por IP');
     } finally {
       await strict.close();

@@ -2,7 +2,7 @@ import { getPlan, type PlanId } from '@cotacep/shared/plans';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountLimits } from '../../db/schema/account-limits.ts';
-import { users } from '../../db/schema/users.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 
 export type AccountLimits = {
   planId: PlanId;
@@ -43,17 +43,17 @@ export function limitsOf(planName: string, override: Override | null): AccountLi
   };
 }
 
-export async function getAccountLimits(db: Db, userId: string): Promise<AccountLimits> {
+export async function getAccountLimits(db: Db, organizationId: string): Promise<AccountLimits> {
   const [row] = await db
     .select({
-      plan: users.plan,
+      plan: organizations.plan,
       monthlyQuota: accountLimits.monthlyQuota,
       ratePerMinute: accountLimits.ratePerMinute,
       maxKeys: accountLimits.maxKeys,
       maxProjects: accountLimits.maxProjects,
     })
-    .from(users)
-    .leftJoin(accountLimits, eq(accountLimits.userId, users.id))
-    .where(eq(users.id, userId));
+    .from(organizations)
+    .leftJoin(accountLimits, eq(accountLimits.organizationId, organizations.id))
+    .where(eq(organizations.id, organizationId));
   return limitsOf(row?.plan ?? 'free', row ?? null);
 }

@@ -5,6 +5,6 @@ import type { Db } from '../../db/client.ts';
  * Serialises creations for one account until the transaction ends, so two requests racing for the
  * plan's last key or project slot cannot both see room for one.
  */
-export async function lockAccount(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cotacep:account:${userId}`}))`);
+export async function lockAccount(tx: Db, organizationId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cotacep:account:${organizationId}`}))`);
 }

@@ -46,7 +46,7 @@ describe('project errors', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'ProjectHasKeys',
-      message: 'Este projeto ainda tem chaves de API. Exclua-as ou mova-as antes.',
+      message: 'Este projeto ainda tem tokens de API. Exclua-os ou mova-os antes.',
     });
     const kept = await test.app.inject({
       method: 'GET',

@@ -7,7 +7,7 @@ import {
 } from '@cotacep/shared/project-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { getOrganization } from '../../plugins/organization-guard.ts';
 import { getAccountLimits } from '../plans/account-limits.ts';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './service.ts';
 
@@ -17,10 +17,16 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/',
-    { schema: { tags: ['Projects'], summary: 'List the projects', response: { 200: projectListSchema } } },
+    {
+      preValidation: app.requirePermission('keys.read'),
+      schema: { tags: ['Projects'], summary: 'List the projects', response: { 200: projectListSchema } },
+    },
     async (request) => {
-      const { id: userId } = getAuthUser(request);
-      const [items, limits] = await Promise.all([listProjects(db, userId), getAccountLimits(db, userId)]);
+      const { id: organizationId } = getOrganization(request);
+      const [items, limits] = await Promise.all([
+        listProjects(db, organizationId),
+        getAccountLimits(db, organizationId),
+      ]);
       return { items, maxProjects: limits.maxProjects };
     },
   );
@@ -28,6 +34,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/',
     {
+      preValidation: app.requirePermission('keys.write'),
       schema: {
         tags: ['Projects'],
         summary: 'Create a project',
@@ -36,15 +43,16 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const { id: userId } = getAuthUser(request);
-      const limits = await getAccountLimits(db, userId);
-      return reply.code(201).send(await createProject(db, userId, request.body, limits.maxProjects));
+      const { id: organizationId } = getOrganization(request);
+      const limits = await getAccountLimits(db, organizationId);
+      return reply.code(201).send(await createProject(db, organizationId, request.body, limits.maxProjects));
     },
   );
 
   app.get(
     '/:id',
     {
+      preValidation: app.requirePermission('keys.read'),
       schema: {
         tags: ['Projects'],
         summary: 'Get a project',
@@ -52,12 +60,13 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: projectSchema },
       },
     },
-    async (request) => getProject(db, getAuthUser(request).id, request.params.id),
+    async (request) => getProject(db, getOrganization(request).id, request.params.id),
   );
 
   app.patch(
     '/:id',
     {
+      preValidation: app.requirePermission('keys.write'),
       schema: {
         tags: ['Projects'],
         summary: 'Rename or describe a project',
@@ -66,14 +75,17 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: projectSchema },
       },
     },
-    async (request) => updateProject(db, getAuthUser(request).id, request.params.id, request.body),
+    async (request) => updateProject(db, getOrganization(request).id, request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags: ['Projects'], summary: 'Delete a project', params: projectIdParamsSchema } },
+    {
+      preValidation: app.requirePermission('keys.write'),
+      schema: { tags: ['Projects'], summary: 'Delete a project', params: projectIdParamsSchema },
+    },
     async (request, reply) => {
-      await deleteProject(db, getAuthUser(request).id, request.params.id);
+      await deleteProject(db, getOrganization(request).id, request.params.id);
       return reply.code(204).send();
     },
   );

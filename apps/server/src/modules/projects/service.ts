@@ -32,38 +32,43 @@ function selectProjects(db: Db) {
     .$dynamic();
 }
 
-export async function listProjects(db: Db, userId: string): Promise<Project[]> {
+export async function listProjects(db: Db, organizationId: string): Promise<Project[]> {
   const rows = await selectProjects(db)
-    .where(eq(projects.userId, userId))
+    .where(eq(projects.organizationId, organizationId))
     .orderBy(asc(projects.createdAt), asc(projects.id));
   return rows.map((row) => toProject(row.project, row.keyCount));
 }
 
-export async function getProject(db: Db, userId: string, id: string): Promise<Project> {
-  const [row] = await selectProjects(db).where(and(eq(projects.id, id), eq(projects.userId, userId)));
+export async function getProject(db: Db, organizationId: string, id: string): Promise<Project> {
+  const [row] = await selectProjects(db).where(
+    and(eq(projects.id, id), eq(projects.organizationId, organizationId)),
+  );
   if (!row) throw new AppError('ProjectNotFound');
   return toProject(row.project, row.keyCount);
 }
 
-async function countProjects(tx: Db, userId: string): Promise<number> {
-  const [row] = await tx.select({ total: count() }).from(projects).where(eq(projects.userId, userId));
+async function countProjects(tx: Db, organizationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(projects)
+    .where(eq(projects.organizationId, organizationId));
   return row?.total ?? 0;
 }
 
 export async function createProject(
   db: Db,
-  userId: string,
+  organizationId: string,
   input: CreateProjectRequest,
   maxProjects: number,
 ): Promise<Project> {
   const row = await db.transaction(async (tx) => {
-    await lockAccount(tx, userId);
-    if ((await countProjects(tx, userId)) >= maxProjects) {
+    await lockAccount(tx, organizationId);
+    if ((await countProjects(tx, organizationId)) >= maxProjects) {
       throw new AppError('ProjectLimitReached', { limit: maxProjects });
     }
     const [created] = await tx
       .insert(projects)
-      .values({ userId, ...input })
+      .values({ organizationId, ...input })
       .returning();
     return created!;
   });
@@ -74,41 +79,47 @@ export async function createProject(
  * The project a key goes to when none is named: the account's oldest, or a new default one. Runs inside
  * the caller's transaction, which already holds the account lock.
  */
-export async function ensureDefaultProject(tx: Db, userId: string, language: Language): Promise<ProjectRow> {
+export async function ensureDefaultProject(
+  tx: Db,
+  organizationId: string,
+  language: Language,
+): Promise<ProjectRow> {
   const [oldest] = await tx
     .select()
     .from(projects)
-    .where(eq(projects.userId, userId))
+    .where(eq(projects.organizationId, organizationId))
     .orderBy(asc(projects.createdAt), asc(projects.id))
     .limit(1);
   if (oldest) return oldest;
   const [created] = await tx
     .insert(projects)
-    .values({ userId, name: DEFAULT_PROJECT_NAMES[language] })
+    .values({ organizationId, name: DEFAULT_PROJECT_NAMES[language] })
     .returning();
   return created!;
 }
 
 export async function updateProject(
   db: Db,
-  userId: string,
+  organizationId: string,
   id: string,
   input: UpdateProjectRequest,
 ): Promise<Project> {
   const [row] = await db
     .update(projects)
     .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+    .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)))
     .returning({ id: projects.id });
   if (!row) throw new AppError('ProjectNotFound');
-  return getProject(db, userId, id);
+  return getProject(db, organizationId, id);
 }
 
 /** A project with keys stays: its keys would lose their home (delete or move them first). */
-export async function deleteProject(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteProject(db: Db, organizationId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockAccount(tx, userId);
-    const [row] = await selectProjects(tx).where(and(eq(projects.id, id), eq(projects.userId, userId)));
+    await lockAccount(tx, organizationId);
+    const [row] = await selectProjects(tx).where(
+      and(eq(projects.id, id), eq(projects.organizationId, organizationId)),
+    );
     if (!row) throw new AppError('ProjectNotFound');
     if (row.keyCount > 0) throw new AppError('ProjectHasKeys');
     await tx.delete(projects).where(eq(projects.id, id));

@@ -30,18 +30,19 @@ describe('offline', () => {
     expect(after.headers['x-quote-source']).toBe('currency-api');
   });
 
-  it('shows it on the status page, with the dataset’s own age', async () => {
-    const { sources } = (await test.app.inject('/api/status')).json() as {
-      sources: { name: string; lastError: string | null; lastSuccessAt: string | null }[];
-    };
+  it('keeps the error for operators, and tells the public the API answers from the dataset’s date', async () => {
+    const sources = test.app.quotes.ingester.options.health.list();
     const byName = Object.fromEntries(sources.map((source) => [source.name, source]));
     expect(byName['currency-api-cdn']).toMatchObject({
       lastSuccessAt: null,
       lastError: 'network: ECONNREFUSED',
     });
-    expect(byName['currency-api-npm']).toMatchObject({
-      lastSuccessAt: '2026-09-29T00:00:00.000Z',
-      lastError: null,
-    });
+    expect(byName['currency-api-npm']?.lastSuccessAt?.toISOString()).toBe('2026-09-29T00:00:00.000Z');
+
+    const response = await test.app.inject('/api/status');
+    const body = response.json() as { status: string; apis: { api: string; state: string }[] };
+    expect(body.apis).toContainEqual({ api: 'quotes', state: 'stale', dataAsOf: '2026-09-29T00:00:00.000Z' });
+    expect(body.status).toBe('degraded');
+    expect(response.body).not.toContain('ECONNREFUSED');
   });
 });

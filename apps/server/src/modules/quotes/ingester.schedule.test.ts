@@ -46,10 +46,8 @@ describe('the ingest schedule', () => {
     await until(() => count('/cdn/') >= 1 && count('/ecb/') >= 1 && count('/ptax/') >= 1);
     await until(() => count('/cdn/') >= 2, 3_000);
     expect(count('/ecb/')).toBe(1);
-    const status = (await test.app.inject('/api/status')).json() as {
-      sources: { name: string; lastError: string | null }[];
-    };
-    expect(status.sources.find((source) => source.name === 'bcb-ptax')?.lastError).toBe('http: 599');
+    const sources = test.app.quotes.ingester.options.health.list();
+    expect(sources.find((source) => source.name === 'bcb-ptax')?.lastError).toBe('http: 599');
 
     await test.close();
     test = undefined;

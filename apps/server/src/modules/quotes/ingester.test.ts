@@ -53,10 +53,13 @@ afterAll(async () => {
 
 const get = (url: string) => test.app.inject({ method: 'GET', url });
 const run = (name: string) => test.app.quotes.ingester.run(name);
+/** The registry behind /api/status, circuits and errors included (the public document leaves them out). */
 const status = async () =>
-  ((await get('/api/status')).json() as { sources: Record<string, unknown>[] }).sources.filter(
-    (source) => source.api === 'quotes',
-  );
+  test.app.quotes.ingester.options.health
+    .list()
+    .filter((source) => source.api === 'quotes')
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((source) => ({ ...source, lastSuccessAt: source.lastSuccessAt?.toISOString() ?? null }));
 const rows = async (source: string) =>
   (await test.database.db.select({ n: count() }).from(quoteDaily).where(eq(quoteDaily.source, source)))[0]?.n;
 

@@ -9,18 +9,18 @@ import { type CsvBucket, usageCsvFileName, usageCsvLines } from './csv.ts';
 import { getUsageSeries } from './series.ts';
 
 /** The key and project named by the filter, among this account's own only (a deleted key goes by its id). */
-async function findFilterNames(db: Db, userId: string, query: UsageCsvQuery) {
+async function findFilterNames(db: Db, organizationId: string, query: UsageCsvQuery) {
   const [key] = query.keyId
     ? await db
         .select({ prefix: apiKeys.secretPrefix })
         .from(apiKeys)
-        .where(and(eq(apiKeys.id, query.keyId), eq(apiKeys.userId, userId)))
+        .where(and(eq(apiKeys.id, query.keyId), eq(apiKeys.organizationId, organizationId)))
     : [];
   const [project] = query.projectId
     ? await db
         .select({ name: projects.name })
         .from(projects)
-        .where(and(eq(projects.id, query.projectId), eq(projects.userId, userId)))
+        .where(and(eq(projects.id, query.projectId), eq(projects.organizationId, organizationId)))
     : [];
   return {
     key: query.keyId ? { id: query.keyId, prefix: key?.prefix ?? null } : undefined,
@@ -31,15 +31,15 @@ async function findFilterNames(db: Db, userId: string, query: UsageCsvQuery) {
 /** `GET /usage.csv`: the file's name and its lines, the same series `/usage` gives for the filter and view. */
 export async function getUsageCsv(
   db: Db,
-  userId: string,
+  organizationId: string,
   query: UsageCsvQuery,
   language: Language,
   now = Date.now(),
 ) {
   const { view, keyId, projectId } = query;
   const [series, names] = await Promise.all([
-    getUsageSeries(db, userId, { keyId, projectId }, view, now),
-    findFilterNames(db, userId, query),
+    getUsageSeries(db, organizationId, { keyId, projectId }, view, now),
+    findFilterNames(db, organizationId, query),
   ]);
   const buckets: CsvBucket[] = series.map((entry) => ({
     label: 'date' in entry ? entry.date : entry.month,

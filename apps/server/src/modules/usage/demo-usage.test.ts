@@ -10,7 +10,8 @@ import { users } from '../../db/schema/users.ts';
 import { utcDay } from '../../lib/time.ts';
 import { DEMO_SEED_STEPS, seedDemoData } from '../../seed/demo.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { DEMO_CUSTOMER, demoCustomerStep } from '../auth/demo-customer.ts';
+import { DEMO_CUSTOMER, DEMO_VIEWER, demoCustomerStep } from '../auth/demo-customer.ts';
+import { deleteAccount } from '../organizations/founding.ts';
 import { DEMO_TEXTS, demoKeysAndUsageStep } from './demo-usage.ts';
 import { getMonthQuotaUse } from './month-usage.ts';
 import { utcMonth } from './period.ts';
@@ -31,19 +32,19 @@ describe('demo keys, project and usage', () => {
 
   it('gives the demo customer a project, a public and a private key, and 60 days of usage', async () => {
     expect(await seedDemoData(database.db, DEMO_SEED_STEPS)).toBe(true);
-    const keys = await database.db.select().from(apiKeys).where(eq(apiKeys.userId, DEMO_CUSTOMER.id));
+    const keys = await database.db.select().from(apiKeys).where(eq(apiKeys.organizationId, DEMO_CUSTOMER.id));
     expect(keys.map((key) => key.kind).sort()).toEqual(['private', 'public']);
     expect(keys.every((key) => key.lastUsedAt !== null)).toBe(true);
     const demoProjects = await database.db
       .select()
       .from(projects)
-      .where(eq(projects.userId, DEMO_CUSTOMER.id));
+      .where(eq(projects.organizationId, DEMO_CUSTOMER.id));
     expect(demoProjects).toHaveLength(1);
 
     const days = await database.db
       .selectDistinct({ day: usageDaily.day })
       .from(usageDaily)
-      .where(eq(usageDaily.userId, DEMO_CUSTOMER.id));
+      .where(eq(usageDaily.organizationId, DEMO_CUSTOMER.id));
     expect(days.length).toBeGreaterThanOrEqual(59);
     expect(days.some((row) => row.day === utcDay(Date.now() - 59 * 86_400_000))).toBe(true);
 
@@ -71,23 +72,28 @@ describe('demo keys, project and usage', () => {
     const [daily] = await database.db
       .select({ total: sql<string>`sum(${usageDaily.count})` })
       .from(usageDaily)
-      .where(eq(usageDaily.userId, DEMO_CUSTOMER.id));
+      .where(eq(usageDaily.organizationId, DEMO_CUSTOMER.id));
     const [monthly] = await database.db
       .select({ total: sql<string>`sum(${usageMonthly.count})`, months: sql<string>`count(distinct month)` })
       .from(usageMonthly)
-      .where(eq(usageMonthly.userId, DEMO_CUSTOMER.id));
+      .where(eq(usageMonthly.organizationId, DEMO_CUSTOMER.id));
     expect(Number(monthly?.total)).toBe(Number(daily?.total));
     expect(Number(monthly?.months)).toBeGreaterThanOrEqual(2);
   });
 
   it('writes the project and key descriptions in an English demo user’s language', async () => {
-    await database.db.delete(users).where(eq(users.id, DEMO_CUSTOMER.id));
+    // Both members leave, so the demo organization goes with its keys.
+    await deleteAccount(database.db, DEMO_VIEWER.id);
+    await deleteAccount(database.db, DEMO_CUSTOMER.id);
     await demoCustomerStep.run(database.db);
     await database.db.update(users).set({ language: 'en' }).where(eq(users.id, DEMO_CUSTOMER.id));
     await demoKeysAndUsageStep.run(database.db);
-    const [project] = await database.db.select().from(projects).where(eq(projects.userId, DEMO_CUSTOMER.id));
+    const [project] = await database.db
+      .select()
+      .from(projects)
+      .where(eq(projects.organizationId, DEMO_CUSTOMER.id));
     expect(project).toMatchObject({ name: 'Demo Store', description: DEMO_TEXTS.en.projectDescription });
-    const keys = await database.db.select().from(apiKeys).where(eq(apiKeys.userId, DEMO_CUSTOMER.id));
+    const keys = await database.db.select().from(apiKeys).where(eq(apiKeys.organizationId, DEMO_CUSTOMER.id));
     expect(keys.map((key) => key.description).sort()).toEqual(['Local backend', 'Website (browser)']);
   });
 

@@ -4,6 +4,7 @@ import { getPlan } from '@cotacep/shared/plans';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { DAY_MS, HOUR_MS, utcDay } from '../../lib/time.ts';
@@ -77,7 +78,11 @@ function byHour(row: UsageRow, now: number): UsageRow[] {
   })).filter((hourly) => hourly.count > 0);
 }
 
-function usageRows(keys: { id: string; projectId: string; share: number }[], userId: string, quota: number) {
+function usageRows(
+  keys: { id: string; projectId: string; share: number }[],
+  organizationId: string,
+  quota: number,
+) {
   const next = random(20_261_121);
   const now = Date.now();
   const base = (quota * SHARE_OF_QUOTA) / 30;
@@ -91,7 +96,7 @@ function usageRows(keys: { id: string; projectId: string; share: number }[], use
     for (const key of keys) {
       for (const [status, share] of STATUS_MIX) {
         const requests = Math.round(volume * key.share * share * (0.6 + 0.8 * next()));
-        const row = { userId, projectId: key.projectId, keyId: key.id, day, status, count: requests };
+        const row = { organizationId, projectId: key.projectId, keyId: key.id, day, status, count: requests };
         if (requests > 0) rows.push(...(daysAgo <= 1 ? byHour(row, now) : [row]));
       }
     }
@@ -109,22 +114,29 @@ export const demoKeysAndUsageStep: DemoSeedStep = {
   async run(db) {
     const [user] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
     if (!user) return;
-    const [existing] = await db.select({ total: count() }).from(apiKeys).where(eq(apiKeys.userId, user.id));
+    const [existing] = await db
+      .select({ total: count() })
+      .from(apiKeys)
+      .where(eq(apiKeys.organizationId, user.id));
     if ((existing?.total ?? 0) > 0) return;
-    await db.transaction((tx) => seedFor(tx, user.id, user.plan, user.language));
+    const [organization] = await db.select().from(organizations).where(eq(organizations.id, user.id));
+    if (!organization) return;
+    await db.transaction((tx) => seedFor(tx, organization.id, organization.plan, user.language));
   },
 };
 
-async function seedFor(db: Db, userId: string, plan: string, language: Language) {
+async function seedFor(db: Db, organizationId: string, plan: string, language: Language) {
   const texts = DEMO_TEXTS[language] ?? DEMO_TEXTS['pt-BR'];
   const [project] = await db
     .insert(projects)
-    .values({ userId, name: texts.projectName, description: texts.projectDescription })
+    .values({ organizationId, name: texts.projectName, description: texts.projectDescription })
     .returning();
   const create = (input: object) =>
-    createKey(db, userId, createKeyRequestSchema.parse({ projectId: project!.id, ...input }), {
+    createKey(db, organizationId, createKeyRequestSchema.parse({ projectId: project!.id, ...input }), {
       maxKeys: Number.POSITIVE_INFINITY,
       language,
+      // The demo organization is the demo customer's own (the same id).
+      createdBy: organizationId,
     });
   const site = await create({
     description: texts.siteKey,
@@ -141,7 +153,7 @@ async function seedFor(db: Db, userId: string, plan: string, language: Language)
       { id: site.key.id, projectId: project!.id, share: 0.65 },
       { id: backend.key.id, projectId: project!.id, share: 0.35 },
     ],
-    userId,
+    organizationId,
     getPlan(plan).monthlyQuota,
   );
   const lastUsed = new Map([

@@ -33,16 +33,16 @@ describe('usage counted in process', () => {
     await seedUsage(database.db, seeded, day, 200, 10);
     const clean = meteringOf();
     await clean.start();
-    expect(await clean.monthQuotaUse(seeded.userId, month, RATE)).toBe(10);
+    expect(await clean.monthQuotaUse(seeded.organizationId, month, RATE)).toBe(10);
     await clean.stop();
 
     const next = meteringOf();
     await next.start();
-    expect(await next.monthQuotaUse(seeded.userId, month, RATE)).toBe(10);
+    expect(await next.monthQuotaUse(seeded.organizationId, month, RATE)).toBe(10);
     // Killed: never stopped, so the meter is still marked running when the next process starts.
-    const { userId, key } = seeded;
+    const { organizationId, key } = seeded;
     next.settle({
-      userId,
+      organizationId,
       projectId: key.projectId,
       keyId: key.id,
       day,
@@ -54,9 +54,9 @@ describe('usage counted in process', () => {
 
     const afterCrash = meteringOf();
     await afterCrash.start();
-    expect(await afterCrash.monthQuotaUse(userId, month, RATE)).toBe(10 + crashMargin(RATE, 1_000));
+    expect(await afterCrash.monthQuotaUse(organizationId, month, RATE)).toBe(10 + crashMargin(RATE, 1_000));
     // Only the month the crash happened in: the next month starts from what it has.
-    expect(await afterCrash.monthQuotaUse(userId, '2099-01', RATE)).toBe(0);
+    expect(await afterCrash.monthQuotaUse(organizationId, '2099-01', RATE)).toBe(0);
     await afterCrash.stop();
   });
 });

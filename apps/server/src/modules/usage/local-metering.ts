@@ -31,15 +31,16 @@ export function createLocalMetering({ db, log, counters, intervalMs }: LocalMete
   let crashedMonth: string | null = null;
   return {
     kind: 'local',
-    settle({ userId, projectId, keyId, day, month, status, now, releasesUnit }) {
-      meter.record(userId, projectId, keyId, day, status, now);
-      if (releasesUnit) counters.release(userId, month);
+    settle({ organizationId, projectId, keyId, day, month, status, now, releasesUnit }) {
+      meter.record(organizationId, projectId, keyId, day, status, now);
+      if (releasesUnit) counters.release(organizationId, month);
     },
     flush: () => meter.flush(),
-    async monthQuotaUse(userId, month, ratePerMinute) {
-      const stored = await getMonthQuotaUse(db, userId, month);
+    lastFlushedAt: () => meter.lastFlushedAt(),
+    async monthQuotaUse(organizationId, month, ratePerMinute) {
+      const stored = await getMonthQuotaUse(db, organizationId, month);
       const margin = month === crashedMonth ? crashMargin(ratePerMinute, intervalMs) : 0;
-      return stored + meter.unflushedQuotaUse(userId, month) + margin;
+      return stored + meter.unflushedQuotaUse(organizationId, month) + margin;
     },
     async start() {
       const now = Date.now();

@@ -7,11 +7,20 @@ import { type UsageRow, writeUsageBatch } from './write-batch.ts';
 
 export type UsageMeter = {
   /** Counts one answered request in its UTC day and (from `now`) hour; nothing touches the database here. */
-  record(userId: string, projectId: string, keyId: string, day: string, status: number, now: number): void;
+  record(
+    organizationId: string,
+    projectId: string,
+    keyId: string,
+    day: string,
+    status: number,
+    now: number,
+  ): void;
   /** Writes what was counted so far as one batch; false when the database refused (the batch is kept). */
   flush(): Promise<boolean>;
   /** Quota use (2xx and 304 answers) of an account's month (`YYYY-MM`) counted here but not yet written. */
-  unflushedQuotaUse(userId: string, month: string): number;
+  unflushedQuotaUse(organizationId: string, month: string): number;
+  /** When the last flush left nothing unwritten (ms), null before the first. */
+  lastFlushedAt(): number | null;
   start(): void;
   /** Stops the timer and writes everything left, retrying a few times; false when some could not be. */
   stop(): Promise<boolean>;
@@ -29,6 +38,7 @@ export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: Mete
   let lastUsed = new Map<string, number>();
   let writing: { rows: Map<string, UsageRow>; done: Promise<boolean> } | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let flushedAt: number | null = null;
   const pruneHourly = createHourlyPruner(db, log);
 
   function addRow(into: Map<string, UsageRow>, key: string, row: UsageRow) {
@@ -50,18 +60,21 @@ export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: Mete
   }
 
   const meter: UsageMeter = {
-    record(userId, projectId, keyId, day, status, now) {
+    record(organizationId, projectId, keyId, day, status, now) {
       const hour = hourStart(now);
       const key = `${keyId}|${projectId}|${day}|${hour}|${status}`;
       const row = pending.get(key);
       if (row) row.count += 1;
-      else pending.set(key, { userId, projectId, keyId, day, status, count: 1, hour });
+      else pending.set(key, { organizationId, projectId, keyId, day, status, count: 1, hour });
       if ((lastUsed.get(keyId) ?? 0) < now) lastUsed.set(keyId, now);
     },
 
     async flush() {
       while (writing) await writing.done;
-      if (pending.size === 0 && lastUsed.size === 0) return true;
+      if (pending.size === 0 && lastUsed.size === 0) {
+        flushedAt = Date.now();
+        return true;
+      }
       const rows = pending;
       const used = lastUsed;
       pending = new Map();
@@ -78,18 +91,22 @@ export function createUsageMeter({ db, log, intervalMs, stopAttempts = 5 }: Mete
         writing = null;
       }
       if (written) {
+        flushedAt = Date.now();
         log.debug({ takenAt, requests, ms: Date.now() - takenAt }, 'usage batch written');
         await pruneHourly();
       }
       return written;
     },
 
-    unflushedQuotaUse(userId, month) {
+    lastFlushedAt: () => flushedAt,
+
+    unflushedQuotaUse(organizationId, month) {
       let total = 0;
       const sources = writing ? [pending, writing.rows] : [pending];
       for (const rows of sources) {
         for (const row of rows.values()) {
-          if (row.userId === userId && row.day.startsWith(month) && usesQuota(row.status)) total += row.count;
+          if (row.organizationId === organizationId && row.day.startsWith(month) && usesQuota(row.status))
+            total += row.count;
         }
       }
       return total;

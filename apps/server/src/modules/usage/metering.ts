@@ -4,7 +4,7 @@
  * (`redis-metering.ts`). Both write the same rows to the same tables.
  */
 export type MeteredAnswer = {
-  userId: string;
+  organizationId: string;
   projectId: string;
   keyId: string;
   /** UTC `YYYY-MM-DD` and `YYYY-MM` of the admission. */
@@ -30,7 +30,9 @@ export type Metering = {
    * Where a cold quota counter starts: the month's 2xx/304 in the database plus those counted but not yet
    * written, plus (in process, after a crash) a margin for what the crash lost (decision 018).
    */
-  monthQuotaUse(userId: string, month: string, ratePerMinute: number): Promise<number>;
+  monthQuotaUse(organizationId: string, month: string, ratePerMinute: number): Promise<number>;
+  /** When counted usage was last written with nothing left behind (ms), null before: the flush lag (metrics). */
+  lastFlushedAt(): number | null;
   start(): Promise<void>;
   /** Stops the timer and writes everything left. */
   stop(): Promise<void>;

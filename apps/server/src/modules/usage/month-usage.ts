@@ -8,11 +8,11 @@ import { usageMonthly } from '../../db/schema/usage-monthly.ts';
  * Requests of an account's month (`YYYY-MM`, UTC) counted against its quota, from the database: the
  * month's rollup rows by status, of which only 2xx and 304 count (decision 007).
  */
-export async function getMonthQuotaUse(db: Db, userId: string, month: string): Promise<number> {
+export async function getMonthQuotaUse(db: Db, organizationId: string, month: string): Promise<number> {
   const rows = await db
     .select({ status: usageMonthly.status, requests: sql<string>`sum(${usageMonthly.count})` })
     .from(usageMonthly)
-    .where(and(eq(usageMonthly.userId, userId), eq(usageMonthly.month, `${month}-01`)))
+    .where(and(eq(usageMonthly.organizationId, organizationId), eq(usageMonthly.month, `${month}-01`)))
     .groupBy(usageMonthly.status);
   let used = 0;
   for (const row of rows) if (usesQuota(row.status)) used += Number(row.requests);
@@ -25,13 +25,13 @@ export async function getMonthQuotaUse(db: Db, userId: string, month: string): P
  */
 export async function getMonthQuotaUseAndFlushes(
   db: Db,
-  userId: string,
+  organizationId: string,
   month: string,
   flushIds: string[],
 ): Promise<{ used: number; written: Set<string> }> {
   return db.transaction(
     async (tx) => {
-      const used = await getMonthQuotaUse(tx as unknown as Db, userId, month);
+      const used = await getMonthQuotaUse(tx as unknown as Db, organizationId, month);
       if (flushIds.length === 0) return { used, written: new Set<string>() };
       const rows = await tx
         .select({ id: usageFlushes.id })

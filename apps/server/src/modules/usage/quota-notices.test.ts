@@ -29,55 +29,56 @@ const options = () => ({
   publicUrl: 'https://portal.test',
 });
 
-async function mailsTo(userId: string) {
-  const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+async function mailsTo(organizationId: string) {
+  const [user] = await database.db.select().from(users).where(eq(users.id, organizationId));
   return database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, user!.email));
 }
 
 describe('quota notices', () => {
   it('sends one e-mail at 80 % and one at 100 %, however often the account is seen past them', async () => {
-    const { userId } = await seedKey(database.db);
+    const { organizationId } = await seedKey(database.db);
     const notices = createQuotaNotices(options());
-    for (const used of [80, 81, 85, 99]) notices.reached(userId, MONTH, used, 100);
+    for (const used of [80, 81, 85, 99]) notices.reached(organizationId, MONTH, used, 100);
     await notices.settle();
-    const first = await mailsTo(userId);
+    const first = await mailsTo(organizationId);
     expect(first).toHaveLength(1);
     expect(first[0]!.subject).toBe('Você usou 80% da cota mensal da Cotacep');
     expect(first[0]!.text).toContain('80 das 100 requisições que o plano Free inclui');
     expect(first[0]!.text).toContain('1 de dezembro de 2026');
     expect(first[0]!.text).toContain('https://portal.test/pricing');
-    for (const used of [100, 100, 101]) notices.reached(userId, MONTH, used, 100);
+    for (const used of [100, 100, 101]) notices.reached(organizationId, MONTH, used, 100);
     await notices.settle();
-    const both = await mailsTo(userId);
+    const both = await mailsTo(organizationId);
     expect(both.map((mail) => mail.subject).sort()).toEqual([
       'A cota mensal da Cotacep acabou',
       'Você usou 80% da cota mensal da Cotacep',
     ]);
     // Next month starts over.
-    notices.reached(userId, '2026-12', 90, 100);
+    notices.reached(organizationId, '2026-12', 90, 100);
     await notices.settle();
-    expect(await mailsTo(userId)).toHaveLength(3);
+    expect(await mailsTo(organizationId)).toHaveLength(3);
   });
 
   it('sends each notice once between instances that cross together', async () => {
-    const { userId } = await seedKey(database.db);
+    const { organizationId } = await seedKey(database.db);
     const instances = [createQuotaNotices(options()), createQuotaNotices(options())];
-    for (const used of [80, 90]) for (const notices of instances) notices.reached(userId, MONTH, used, 100);
+    for (const used of [80, 90])
+      for (const notices of instances) notices.reached(organizationId, MONTH, used, 100);
     await Promise.all(instances.map((notices) => notices.settle()));
-    expect(await mailsTo(userId)).toHaveLength(1);
-    for (const notices of instances) notices.reached(userId, MONTH, 100, 100);
+    expect(await mailsTo(organizationId)).toHaveLength(1);
+    for (const notices of instances) notices.reached(organizationId, MONTH, 100, 100);
     await Promise.all(instances.map((notices) => notices.settle()));
-    expect(await mailsTo(userId)).toHaveLength(2);
+    expect(await mailsTo(organizationId)).toHaveLength(2);
   });
 
   it('sends only the 100 % notice to an account first seen past it, in English for an English user', async () => {
-    const { userId } = await seedKey(database.db);
-    await database.db.update(users).set({ language: 'en' }).where(eq(users.id, userId));
+    const { organizationId } = await seedKey(database.db);
+    await database.db.update(users).set({ language: 'en' }).where(eq(users.id, organizationId));
     const notices = createQuotaNotices(options());
-    notices.reached(userId, MONTH, 1_234_567, 1_000_000);
-    notices.reached(userId, MONTH, 1_234_568, 1_000_000);
+    notices.reached(organizationId, MONTH, 1_234_567, 1_000_000);
+    notices.reached(organizationId, MONTH, 1_234_568, 1_000_000);
     await notices.settle();
-    const mails = await mailsTo(userId);
+    const mails = await mailsTo(organizationId);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your Cotacep monthly quota is used up');
     expect(mails[0]!.language).toBe('en');
@@ -87,12 +88,15 @@ describe('quota notices', () => {
     expect(mails[0]!.text).toContain('December 1, 2026');
     expect(mails[0]!.html).toContain('<a href="https://portal.test/pricing">');
     // The 80 % notice is taken as decided too: it never follows the 100 % one.
-    const rows = await database.db.select().from(quotaNotices).where(eq(quotaNotices.userId, userId));
+    const rows = await database.db
+      .select()
+      .from(quotaNotices)
+      .where(eq(quotaNotices.organizationId, organizationId));
     expect(rows.map((row) => row.threshold).sort((a, b) => a - b)).toEqual([80, 100]);
   });
 
   it('undoes a notice it could not send and tries again later, never throwing at the caller', async () => {
-    const { userId } = await seedKey(database.db);
+    const { organizationId } = await seedKey(database.db);
     let failures = 1;
     const flaky: Mailer = {
       ...mailer,
@@ -103,17 +107,19 @@ describe('quota notices', () => {
     };
     // A wait long enough that a busy machine still makes the next call inside it.
     const notices = createQuotaNotices({ ...options(), mailer: flaky, retryMs: 1_000 });
-    notices.reached(userId, MONTH, 80, 100);
+    notices.reached(organizationId, MONTH, 80, 100);
     await notices.settle();
-    expect(await mailsTo(userId)).toHaveLength(0);
-    expect(await database.db.select().from(quotaNotices).where(eq(quotaNotices.userId, userId))).toEqual([]);
+    expect(await mailsTo(organizationId)).toHaveLength(0);
+    expect(
+      await database.db.select().from(quotaNotices).where(eq(quotaNotices.organizationId, organizationId)),
+    ).toEqual([]);
     // Within the wait nothing is tried; after it the next request past 80 % sends.
-    notices.reached(userId, MONTH, 81, 100);
+    notices.reached(organizationId, MONTH, 81, 100);
     await notices.settle();
-    expect(await mailsTo(userId)).toHaveLength(0);
+    expect(await mailsTo(organizationId)).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 1_050));
-    notices.reached(userId, MONTH, 82, 100);
+    notices.reached(organizationId, MONTH, 82, 100);
     await notices.settle();
-    expect(await mailsTo(userId)).toHaveLength(1);
+    expect(await mailsTo(organizationId)).toHaveLength(1);
   });
 });

@@ -1,7 +1,10 @@
 import { getPlan } from '@cotacep/shared/plans';
+import { rolesWith } from '@cotacep/shared/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { organizationMembers } from '../../db/schema/organization-members.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { quotaNotices } from '../../db/schema/quota-notices.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -14,7 +17,7 @@ export type QuotaNotices = {
    * once, in memory, whether this instance still has a notice to try; the database and the e-mail come
    * later, off the request's path, and never fail it.
    */
-  reached(userId: string, month: string, used: number, quota: number): void;
+  reached(organizationId: string, month: string, used: number, quota: number): void;
   /** Resolves once every notice started so far is done (tests, shutdown). */
   settle(): Promise<void>;
 };
@@ -42,44 +45,58 @@ export function createQuotaNotices(options: NoticeOptions): QuotaNotices {
   const running = new Set<Promise<void>>();
   let month = '';
 
-  async function record(userId: string, noticeMonth: string, threshold: QuotaThreshold) {
+  async function record(organizationId: string, noticeMonth: string, threshold: QuotaThreshold) {
     const thresholds: QuotaThreshold[] = threshold === 100 ? [80, 100] : [80];
     const inserted = await db
       .insert(quotaNotices)
-      .values(thresholds.map((value) => ({ userId, month: noticeMonth, threshold: value })))
+      .values(thresholds.map((value) => ({ organizationId, month: noticeMonth, threshold: value })))
       .onConflictDoNothing()
       .returning({ threshold: quotaNotices.threshold });
     return inserted.some((row) => row.threshold === threshold) ? inserted : null;
   }
 
   async function send(
-    userId: string,
+    organizationId: string,
     noticeMonth: string,
     threshold: QuotaThreshold,
     used: number,
     quota: number,
   ) {
-    const [user] = await db
-      .select({ email: users.email, name: users.firstName, language: users.language, plan: users.plan })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) return;
-    const mail = renderQuotaEmail({
-      threshold,
-      language: user.language,
-      name: user.name,
-      appName: options.appName,
-      planName: getPlan(user.plan).name,
-      used,
-      quota,
-      resetsAt: nextMonthStart(Date.parse(`${noticeMonth}-01`)),
-      upgradeUrl: `${options.publicUrl}/pricing`,
-    });
-    await mailer.send({ to: user.email, language: user.language, ...mail });
+    // Everyone who can change the plan hears of it: the organization's Owners and Billing members.
+    const recipients = await db
+      .select({
+        email: users.email,
+        name: users.firstName,
+        language: users.language,
+        plan: organizations.plan,
+      })
+      .from(organizationMembers)
+      .innerJoin(users, eq(users.id, organizationMembers.userId))
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      .where(
+        and(
+          eq(organizationMembers.organizationId, organizationId),
+          inArray(organizationMembers.role, rolesWith('billing.write')),
+        ),
+      );
+    for (const user of recipients) {
+      const mail = renderQuotaEmail({
+        threshold,
+        language: user.language,
+        name: user.name,
+        appName: options.appName,
+        planName: getPlan(user.plan).name,
+        used,
+        quota,
+        resetsAt: nextMonthStart(Date.parse(`${noticeMonth}-01`)),
+        upgradeUrl: `${options.publicUrl}/pricing`,
+      });
+      await mailer.send({ to: user.email, language: user.language, ...mail });
+    }
   }
 
   async function notify(
-    userId: string,
+    organizationId: string,
     noticeMonth: string,
     threshold: QuotaThreshold,
     used: number,
@@ -87,34 +104,36 @@ export function createQuotaNotices(options: NoticeOptions): QuotaNotices {
   ) {
     let inserted: { threshold: number }[] | null = null;
     try {
-      inserted = await record(userId, noticeMonth, threshold);
-      if (inserted) await send(userId, noticeMonth, threshold, used, quota);
+      inserted = await record(organizationId, noticeMonth, threshold);
+      if (inserted) await send(organizationId, noticeMonth, threshold, used, quota);
     } catch (error) {
       log.error(
-        { err: error, userId, month: noticeMonth, threshold },
+        { err: error, organizationId, month: noticeMonth, threshold },
         'quota notice failed; tried again later',
       );
       // Undone, so this instance (or another) may try again; here not before `retryMs`.
-      if (decided.get(userId) === threshold) decided.delete(userId);
-      retryAfter.set(userId, Date.now() + retryMs);
+      if (decided.get(organizationId) === threshold) decided.delete(organizationId);
+      retryAfter.set(organizationId, Date.now() + retryMs);
       if (inserted) {
         const values = inserted.map((row) => row.threshold);
         await db
           .delete(quotaNotices)
           .where(
             and(
-              eq(quotaNotices.userId, userId),
+              eq(quotaNotices.organizationId, organizationId),
               eq(quotaNotices.month, noticeMonth),
               inArray(quotaNotices.threshold, values),
             ),
           )
-          .catch((undo: unknown) => log.error({ err: undo, userId }, 'quota notice could not be undone'));
+          .catch((undo: unknown) =>
+            log.error({ err: undo, organizationId }, 'quota notice could not be undone'),
+          );
       }
     }
   }
 
   return {
-    reached(userId, noticeMonth, used, quota) {
+    reached(organizationId, noticeMonth, used, quota) {
       if (noticeMonth !== month) {
         if (noticeMonth < month) return;
         month = noticeMonth;
@@ -122,14 +141,14 @@ export function createQuotaNotices(options: NoticeOptions): QuotaNotices {
         retryAfter.clear();
       }
       const threshold: QuotaThreshold = used >= quota ? 100 : 80;
-      if ((decided.get(userId) ?? 0) >= threshold) return;
-      const retryAt = retryAfter.get(userId);
+      if ((decided.get(organizationId) ?? 0) >= threshold) return;
+      const retryAt = retryAfter.get(organizationId);
       if (retryAt !== undefined) {
         if (Date.now() < retryAt) return;
-        retryAfter.delete(userId);
+        retryAfter.delete(organizationId);
       }
-      decided.set(userId, threshold);
-      const pending = notify(userId, noticeMonth, threshold, used, quota);
+      decided.set(organizationId, threshold);
+      const pending = notify(organizationId, noticeMonth, threshold, used, quota);
       running.add(pending);
       void pending.finally(() => running.delete(pending));
     },

@@ -43,9 +43,9 @@ function meteringOf(keyPrefix: string): Metering {
 }
 
 function settle(metering: Metering, seeded: SeededKey, status: number, releasesUnit = false) {
-  const { userId } = seeded;
+  const { organizationId } = seeded;
   const { projectId, id: keyId } = seeded.key;
-  metering.settle({ userId, projectId, keyId, day, month, status, now, releasesUnit });
+  metering.settle({ organizationId, projectId, keyId, day, month, status, now, releasesUnit });
 }
 
 describe.skipIf(!TEST_REDIS_URL)('usage counted in Redis (TEST_REDIS_URL)', () => {
@@ -58,11 +58,11 @@ describe.skipIf(!TEST_REDIS_URL)('usage counted in Redis (TEST_REDIS_URL)', () =
     settle(second, seeded, 304);
     // Nothing is in the database yet, and nothing is in this process either: it is all in Redis.
     expect(await storedCounts(database.db, seeded.key.id)).toEqual({});
-    expect(await first.monthQuotaUse(seeded.userId, month, 60)).toBe(41);
+    expect(await first.monthQuotaUse(seeded.organizationId, month, 60)).toBe(41);
     const flushes = await Promise.all([first.flush(), second.flush(), first.flush(), second.flush()]);
     expect(flushes).toEqual([true, true, true, true]);
     expect(await storedCounts(database.db, seeded.key.id)).toEqual({ 200: 40, 304: 1, 404: 1 });
-    expect(await second.monthQuotaUse(seeded.userId, month, 60)).toBe(41);
+    expect(await second.monthQuotaUse(seeded.organizationId, month, 60)).toBe(41);
   });
 
   it('writes a batch whose flusher died once, through another instance, and never twice', async () => {
@@ -75,7 +75,7 @@ describe.skipIf(!TEST_REDIS_URL)('usage counted in Redis (TEST_REDIS_URL)', () =
     await redis.rename(`${prefix}usage:pending`, `${prefix}usage:flushing:${id}`);
     await redis.hset(`${prefix}usage:flushing`, id, String(Date.now() - 3_600_000));
     const row = {
-      userId: seeded.userId,
+      organizationId: seeded.organizationId,
       projectId: seeded.key.projectId,
       keyId: seeded.key.id,
       day,
@@ -83,7 +83,7 @@ describe.skipIf(!TEST_REDIS_URL)('usage counted in Redis (TEST_REDIS_URL)', () =
     };
     await writeUsageBatch(database.db, [{ ...row, count: 7 }], new Map(), id);
     // Counted once while its Redis copy is still there: the database says the batch is in.
-    expect(await dying.monthQuotaUse(seeded.userId, month, 60)).toBe(7);
+    expect(await dying.monthQuotaUse(seeded.organizationId, month, 60)).toBe(7);
 
     const survivor = meteringOf(prefix);
     settle(survivor, seeded, 200);
@@ -107,8 +107,8 @@ describe.skipIf(!TEST_REDIS_URL)('usage counted in Redis (TEST_REDIS_URL)', () =
     // Another account's and another month's answers do not.
     const other = await seedKey(database.db);
     settle(metering, other, 200);
-    expect(await metering.monthQuotaUse(seeded.userId, month, 60)).toBe(5 + 3 + 2);
-    expect(await metering.monthQuotaUse(seeded.userId, '2001-01', 60)).toBe(0);
+    expect(await metering.monthQuotaUse(seeded.organizationId, month, 60)).toBe(5 + 3 + 2);
+    expect(await metering.monthQuotaUse(seeded.organizationId, '2001-01', 60)).toBe(0);
   });
 
   it('starts cold counters with a margin in a month in which Redis lost its data', async () => {
@@ -116,22 +116,22 @@ describe.skipIf(!TEST_REDIS_URL)('usage counted in Redis (TEST_REDIS_URL)', () =
     const seeded = await seedKey(database.db);
     await seedUsage(database.db, seeded, day, 200, 5);
     const metering = meteringOf(prefix);
-    expect(await metering.monthQuotaUse(seeded.userId, month, 60)).toBe(5);
+    expect(await metering.monthQuotaUse(seeded.organizationId, month, 60)).toBe(5);
     // Redis restarted empty: the marker written at start is gone with the usage it held unwritten.
     await redis.del(`${prefix}usage:marker`);
     const margin = crashMargin(60, 60_000);
     expect(margin).toBe(180);
-    expect(await metering.monthQuotaUse(seeded.userId, month, 60)).toBe(5 + margin);
+    expect(await metering.monthQuotaUse(seeded.organizationId, month, 60)).toBe(5 + margin);
     // Every cold counter of that month, whichever instance seeds it (a later start changes nothing)…
-    expect(await meteringOf(prefix).monthQuotaUse(seeded.userId, month, 60)).toBe(5 + margin);
+    expect(await meteringOf(prefix).monthQuotaUse(seeded.organizationId, month, 60)).toBe(5 + margin);
     // …and no other month's.
-    expect(await metering.monthQuotaUse(seeded.userId, '2001-01', 60)).toBe(0);
+    expect(await metering.monthQuotaUse(seeded.organizationId, '2001-01', 60)).toBe(0);
   });
 
   it('gives a unit back in the same step as it counts the answer', async () => {
     const prefix = `${namespace.prefix}release:`;
     const seeded = await seedKey(database.db);
-    const quotaKey = `${prefix}{${seeded.userId}}:quota:${month}`;
+    const quotaKey = `${prefix}{${seeded.organizationId}}:quota:${month}`;
     await redis.set(quotaKey, 10);
     const metering = meteringOf(prefix);
     settle(metering, seeded, 500, true);

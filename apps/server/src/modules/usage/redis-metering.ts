@@ -27,9 +27,9 @@ const staleAfter = (intervalMs: number) => Math.max(5_000, 2 * intervalMs);
 
 /** `account|project|key|day|hour|status` → the row it counts. */
 function parseField(field: string, count: number): UsageRow | null {
-  const [userId, projectId, keyId, day, hour, status] = field.split('|');
-  if (!userId || !projectId || !keyId || !day || !hour || !status) return null;
-  return { userId, projectId, keyId, day, hour: Number(hour), status: Number(status), count };
+  const [organizationId, projectId, keyId, day, hour, status] = field.split('|');
+  if (!organizationId || !projectId || !keyId || !day || !hour || !status) return null;
+  return { organizationId, projectId, keyId, day, hour: Number(hour), status: Number(status), count };
 }
 
 function parseBatch(fields: Record<string, string>) {
@@ -71,6 +71,7 @@ export function createRedisMetering({
   /** Batches of ours whose write failed: tried again first, before anything new is taken. */
   const retry = new Set<string>();
   let running: Promise<boolean> | null = null;
+  let flushedAt: number | null = null;
   let timer: NodeJS.Timeout | null = null;
 
   async function writeBatch(id: string): Promise<boolean> {
@@ -112,7 +113,9 @@ export function createRedisMetering({
       return false;
     });
     try {
-      return await running;
+      const flushed = await running;
+      if (flushed) flushedAt = Date.now();
+      return flushed;
     } finally {
       running = null;
     }
@@ -120,35 +123,41 @@ export function createRedisMetering({
 
   const metering: Metering = {
     kind: 'redis',
-    settle({ userId, projectId, keyId, day, month, status, now, releasesUnit }) {
-      const field = `${userId}|${projectId}|${keyId}|${day}|${hourStart(now)}|${status}`;
+    settle({ organizationId, projectId, keyId, day, month, status, now, releasesUnit }) {
+      const field = `${organizationId}|${projectId}|${keyId}|${day}|${hourStart(now)}|${status}`;
       redis
         .cotacepUsageSettle(
           pendingKey,
-          quotaKeyOf(keyPrefix, userId, month),
+          quotaKeyOf(keyPrefix, organizationId, month),
           field,
           releasesUnit ? 1 : 0,
           `@${keyId}`,
           now,
         )
         .catch((error: unknown) => {
-          refused.record(userId, projectId, keyId, day, status, now);
+          refused.record(organizationId, projectId, keyId, day, status, now);
           log.error({ err: error, field }, 'an answer could not be counted in Redis; counted in process');
         });
     },
 
     flush: () => flushWith(staleAfter(intervalMs)),
+    lastFlushedAt: () => flushedAt,
 
     // Redis first, the database second: a batch written in between is then counted twice (too many, for
     // a moment), never in neither (too few). In a month in which Redis lost its data, the usage it held
     // unwritten is gone from both: a margin stands for it, as after a crash without Redis.
-    async monthQuotaUse(userId, month, ratePerMinute) {
+    async monthQuotaUse(organizationId, month, ratePerMinute) {
       const lostIn = `lost:${month}`;
       const margin =
         (await redis.cotacepUsageMarker(markerKey, lostIn)) === lostIn
           ? crashMargin(ratePerMinute, intervalMs)
           : 0;
-      const found = await redis.cotacepUsageUnflushed(pendingKey, indexKey, flushingPrefix, `${userId}|*`);
+      const found = await redis.cotacepUsageUnflushed(
+        pendingKey,
+        indexKey,
+        flushingPrefix,
+        `${organizationId}|*`,
+      );
       let pending = 0;
       const inBatches = new Map<string, number>();
       for (let index = 0; index + 2 < found.length; index += 3) {
@@ -158,10 +167,12 @@ export function createRedisMetering({
         if (id === '') pending += row.count;
         else inBatches.set(id, (inBatches.get(id) ?? 0) + row.count);
       }
-      const { used, written } = await getMonthQuotaUseAndFlushes(db, userId, month, [...inBatches.keys()]);
+      const { used, written } = await getMonthQuotaUseAndFlushes(db, organizationId, month, [
+        ...inBatches.keys(),
+      ]);
       let unwritten = 0;
       for (const [id, count] of inBatches) if (!written.has(id)) unwritten += count;
-      return used + pending + unwritten + refused.unflushedQuotaUse(userId, month) + margin;
+      return used + pending + unwritten + refused.unflushedQuotaUse(organizationId, month) + margin;
     },
 
     async start() {

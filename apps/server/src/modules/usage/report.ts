@@ -11,20 +11,30 @@ import { usageMonthly } from '../../db/schema/usage-monthly.ts';
 import { DAY_MS, HOUR_MS, utcDay } from '../../lib/time.ts';
 import { getAccountLimits } from '../plans/account-limits.ts';
 import { hourStart, lastDays, lastMonths, monthStart, nextMonthStart } from './period.ts';
-import { dailyUsageQuery, MONTHS_SHOWN, monthlyUsageQuery, toDays, toMonths } from './series.ts';
+import {
+  accountStartQuery,
+  dailyUsageQuery,
+  MONTHS_SHOWN,
+  monthlyUsageQuery,
+  sinceAccountStart,
+  toDays,
+  toMonths,
+} from './series.ts';
 
 /**
  * The report's statements, apart so the bench can EXPLAIN exactly these: the days from `usage_daily`,
  * the months and this period's per-key use from `usage_monthly` (one row per key, status and month), the
- * last 24 hours from `usage_hourly`, and each key's 15 days. Keys and projects are joined only among this
- * account's own.
+ * last 24 hours from `usage_hourly`, each key's 15 days, and where the account's months begin. `months`
+ * is the longest window; the report keeps those from the account's start on. Keys and projects are joined
+ * only among this account's own.
  */
-export function usageReportQueries(db: Db, userId: string, query: UsageQuery, now: number) {
+export function usageReportQueries(db: Db, organizationId: string, query: UsageQuery, now: number) {
   const days = lastDays(now, USAGE_CHART_DAYS);
   const months = lastMonths(now, MONTHS_SHOWN);
   const requests = sql<string>`sum(${usageMonthly.count})`;
-  const daily = dailyUsageQuery(db, userId, query, days);
-  const monthly = monthlyUsageQuery(db, userId, query, months);
+  const daily = dailyUsageQuery(db, organizationId, query, days);
+  const monthly = monthlyUsageQuery(db, organizationId, query, months);
+  const accountStart = accountStartQuery(db, organizationId, months);
   // The quota is the account's: this period's use of every key, whatever the selection. By status, so
   // the one definition of what uses quota (`usesQuota`) decides.
   const period = db
@@ -38,9 +48,17 @@ export function usageReportQueries(db: Db, userId: string, query: UsageQuery, no
       projectName: projects.name,
     })
     .from(usageMonthly)
-    .leftJoin(apiKeys, and(eq(apiKeys.id, usageMonthly.keyId), eq(apiKeys.userId, userId)))
-    .leftJoin(projects, and(eq(projects.id, usageMonthly.projectId), eq(projects.userId, userId)))
-    .where(and(eq(usageMonthly.userId, userId), eq(usageMonthly.month, utcDay(monthStart(now).getTime()))))
+    .leftJoin(apiKeys, and(eq(apiKeys.id, usageMonthly.keyId), eq(apiKeys.organizationId, organizationId)))
+    .leftJoin(
+      projects,
+      and(eq(projects.id, usageMonthly.projectId), eq(projects.organizationId, organizationId)),
+    )
+    .where(
+      and(
+        eq(usageMonthly.organizationId, organizationId),
+        eq(usageMonthly.month, utcDay(monthStart(now).getTime())),
+      ),
+    )
     .groupBy(usageMonthly.keyId, usageMonthly.projectId, usageMonthly.status, apiKeys.id, projects.id);
   const firstHour = hourStart(now) - 23 * HOUR_MS;
   const hourly = db
@@ -48,7 +66,7 @@ export function usageReportQueries(db: Db, userId: string, query: UsageQuery, no
     .from(usageHourly)
     .where(
       and(
-        eq(usageHourly.userId, userId),
+        eq(usageHourly.organizationId, organizationId),
         gte(usageHourly.hour, new Date(firstHour).toISOString()),
         query.keyId ? eq(usageHourly.keyId, query.keyId) : undefined,
         query.projectId ? eq(usageHourly.projectId, query.projectId) : undefined,
@@ -66,10 +84,10 @@ export function usageReportQueries(db: Db, userId: string, query: UsageQuery, no
       prefix: apiKeys.secretPrefix,
     })
     .from(usageDaily)
-    .leftJoin(apiKeys, and(eq(apiKeys.id, usageDaily.keyId), eq(apiKeys.userId, userId)))
-    .where(and(eq(usageDaily.userId, userId), gte(usageDaily.day, days[0]!)))
+    .leftJoin(apiKeys, and(eq(apiKeys.id, usageDaily.keyId), eq(apiKeys.organizationId, organizationId)))
+    .where(and(eq(usageDaily.organizationId, organizationId), gte(usageDaily.day, days[0]!)))
     .groupBy(usageDaily.keyId, usageDaily.projectId, usageDaily.day, apiKeys.id);
-  return { days, months, daily, monthly, period, hourly, keyDays };
+  return { days, months, daily, monthly, period, hourly, keyDays, accountStart };
 }
 
 /** Every answer of the last 24 h, the 4xx (429 included) and the 5xx apart. */
@@ -87,23 +105,24 @@ function toLast24h(rows: { status: number; requests: string }[]): Usage['last24h
 /** Plan consumption for the portal (the caller flushes first). */
 export async function getUsageReport(
   db: Db,
-  userId: string,
+  organizationId: string,
   query: UsageQuery,
   now = Date.now(),
 ): Promise<Usage> {
-  const { days, months, daily, monthly, period, hourly, keyDays } = usageReportQueries(
+  const { days, months, daily, monthly, period, hourly, keyDays, accountStart } = usageReportQueries(
     db,
-    userId,
+    organizationId,
     query,
     now,
   );
-  const [limits, dailyRows, monthlyRows, periodRows, hourlyRows, keyDayRows] = await Promise.all([
-    getAccountLimits(db, userId),
+  const [limits, dailyRows, monthlyRows, periodRows, hourlyRows, keyDayRows, startRows] = await Promise.all([
+    getAccountLimits(db, organizationId),
     daily,
     monthly,
     period,
     hourly,
     keyDays,
+    accountStart,
   ]);
 
   const byKey = new Map<string, Usage['byKey'][number]>();
@@ -161,7 +180,7 @@ export async function getUsageReport(
     used,
     remaining: Math.max(0, limits.monthlyQuota - used),
     days: toDays(days, dailyRows),
-    months: toMonths(months, monthlyRows),
+    months: toMonths(sinceAccountStart(months, startRows), monthlyRows),
     last24h: toLast24h(hourlyRows),
     byKey: [...byKey.values()].sort((a, b) => b.used - a.used),
     byProject: [...byProject.values()].sort((a, b) => b.used - a.used),

@@ -53,7 +53,7 @@ beforeAll(async () => {
   await call('/quotes/json/last/XXX-YYY', web.secret);
   await call('/quotes/json/last/EUR-BRL', batch.secret);
   const day = (daysAgo: number) => utcDay(Date.now() - daysAgo * 86_400_000);
-  const seeded = (key: typeof web) => ({ ...key, userId: account.userId });
+  const seeded = (key: typeof web) => ({ ...key, organizationId: account.organizationId });
   await seedUsage(test.database.db, seeded(web), day(4), 200, 12);
   await seedUsage(test.database.db, seeded(web), day(4), 429, 2);
   await seedUsage(test.database.db, seeded(batch), day(40), 500, 7);

@@ -28,7 +28,7 @@ const usage = async (query = '') => {
 };
 
 describe('GET /api/usage', () => {
-  it('shows an empty account: 15 zero days, 12 months, the whole quota left', async () => {
+  it('shows a new account: 15 zero days, its one month, the whole quota left', async () => {
     const report = await usage();
     const { monthlyQuota, ratePerMinute } = PLANS.basic;
     expect(report.plan).toEqual({ id: 'basic', monthlyQuota, ratePerMinute });
@@ -36,7 +36,8 @@ describe('GET /api/usage', () => {
     expect(report.remaining).toBe(monthlyQuota);
     expect(report.days).toHaveLength(USAGE_CHART_DAYS);
     expect(report.days.at(-1)).toEqual({ date: utcDay(Date.now()), total: 0, byStatus: {} });
-    expect(report.months.map((month) => month.month)).toEqual(lastMonths(Date.now(), 12));
+    // The Months view starts at the account's creation: no empty months before it existed.
+    expect(report.months.map((month) => month.month)).toEqual(lastMonths(Date.now(), 1));
     expect(report.period.start).toBe(utcDay(monthStart(Date.now()).getTime()));
     expect(Date.parse(report.period.resetsAt)).toBeGreaterThan(Date.now());
   });
@@ -138,7 +139,7 @@ describe('GET /api/usage', () => {
 
   it('places older usage on its day and month, and leaves days beyond the window out', async () => {
     const { key } = await createKey(test.app, account, { description: 'History' });
-    const seeded = { key, secret: '', userId: account.userId };
+    const seeded = { key, secret: '', organizationId: account.organizationId };
     const day = (daysAgo: number) => utcDay(Date.now() - daysAgo * 86_400_000);
     await seedUsage(test.database.db, seeded, day(3), 200, 40);
     await seedUsage(test.database.db, seeded, day(3), 500, 2);

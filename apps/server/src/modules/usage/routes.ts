@@ -3,7 +3,7 @@ import { usageCsvQuerySchema, usageQuerySchema, usageSchema } from '@cotacep/sha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { getOrganization } from '../../plugins/organization-guard.ts';
 import { getUsageCsv } from './csv-export.ts';
 import type { Metering } from './metering.ts';
 import { getUsageReport } from './report.ts';
@@ -18,9 +18,10 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; meter: Metering }> = a
   app.get(
     '/',
     {
+      preValidation: app.requirePermission('usage.read'),
       schema: {
         tags: ['Usage'],
-        summary: 'Consumption of the current period: per day, month, key and project',
+        summary: 'Consumption of the current period: per day, month, token and project',
         querystring: usageQuerySchema,
         response: { 200: usageSchema },
       },
@@ -28,16 +29,19 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; meter: Metering }> = a
     async (request) => {
       // This instance's latest counts first, so the portal shows requests made a moment ago.
       await meter.flush();
-      return getUsageReport(db, getAuthUser(request).id, request.query);
+      return getUsageReport(db, getOrganization(request).id, request.query);
     },
   );
 
   app.get(
     '.csv',
-    { schema: { tags: ['Usage'], summary: 'The same consumption as CSV', querystring: usageCsvQuerySchema } },
+    {
+      preValidation: app.requirePermission('usage.read'),
+      schema: { tags: ['Usage'], summary: 'The same consumption as CSV', querystring: usageCsvQuerySchema },
+    },
     async (request, reply) => {
       await meter.flush();
-      const csv = await getUsageCsv(db, getAuthUser(request).id, request.query, requestLanguage(request));
+      const csv = await getUsageCsv(db, getOrganization(request).id, request.query, requestLanguage(request));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.fileName}"`)

@@ -2,13 +2,14 @@ import { USAGE_CHART_DAYS } from '@cotacep/shared/constants';
 import type { UsageDay, UsageMonth, UsageQuery } from '@cotacep/shared/usage-schemas';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { usageDaily } from '../../db/schema/usage-daily.ts';
 import { usageMonthly } from '../../db/schema/usage-monthly.ts';
 import { lastDays, lastMonths } from './period.ts';
 
 // The chart's series (Days and Months) for a key or project filter, read alike by `/usage` and `/usage.csv`.
 
-/** The Months view's length, the current month last. */
+/** The Months view's longest window, the current month last; an account shows only its own months. */
 export const MONTHS_SHOWN = 12;
 
 type Bucket = { total: number; byStatus: Record<string, number> };
@@ -25,7 +26,7 @@ function emptyBuckets(labels: string[]): Map<string, Bucket> {
 }
 
 /** The chart's days, by status, narrowed by the filter, from `usage_daily`. */
-export function dailyUsageQuery(db: Db, userId: string, query: UsageQuery, days: string[]) {
+export function dailyUsageQuery(db: Db, organizationId: string, query: UsageQuery, days: string[]) {
   return db
     .select({
       day: usageDaily.day,
@@ -35,7 +36,7 @@ export function dailyUsageQuery(db: Db, userId: string, query: UsageQuery, days:
     .from(usageDaily)
     .where(
       and(
-        eq(usageDaily.userId, userId),
+        eq(usageDaily.organizationId, organizationId),
         gte(usageDaily.day, days[0]!),
         query.keyId ? eq(usageDaily.keyId, query.keyId) : undefined,
         query.projectId ? eq(usageDaily.projectId, query.projectId) : undefined,
@@ -45,7 +46,7 @@ export function dailyUsageQuery(db: Db, userId: string, query: UsageQuery, days:
 }
 
 /** The chart's months, by status, narrowed by the filter, from `usage_monthly`. */
-export function monthlyUsageQuery(db: Db, userId: string, query: UsageQuery, months: string[]) {
+export function monthlyUsageQuery(db: Db, organizationId: string, query: UsageQuery, months: string[]) {
   return db
     .select({
       month: usageMonthly.month,
@@ -55,13 +56,43 @@ export function monthlyUsageQuery(db: Db, userId: string, query: UsageQuery, mon
     .from(usageMonthly)
     .where(
       and(
-        eq(usageMonthly.userId, userId),
+        eq(usageMonthly.organizationId, organizationId),
         gte(usageMonthly.month, `${months[0]}-01`),
         query.keyId ? eq(usageMonthly.keyId, query.keyId) : undefined,
         query.projectId ? eq(usageMonthly.projectId, query.projectId) : undefined,
       ),
     )
     .groupBy(usageMonthly.month, usageMonthly.status);
+}
+
+/**
+ * Where the account's months begin (`YYYY-MM`): its creation, or its first recorded use in the window when
+ * earlier (history written before the account row, as the demo's). Months before it would only be empty
+ * bars of a quota the account never had.
+ */
+export function accountStartQuery(db: Db, organizationId: string, months: string[]) {
+  const firstUse = db
+    .select({ month: sql`to_char(min(${usageMonthly.month}), 'YYYY-MM')` })
+    .from(usageMonthly)
+    .where(and(eq(usageMonthly.organizationId, organizationId), gte(usageMonthly.month, `${months[0]}-01`)));
+  return db
+    .select({
+      created: sql<string>`to_char(${organizations.createdAt} at time zone 'UTC', 'YYYY-MM')`,
+      firstUse: sql<string | null>`(${firstUse})`,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+}
+
+/** The window's months from the account's start on; the current month always. */
+export function sinceAccountStart(
+  months: string[],
+  rows: { created: string; firstUse: string | null }[],
+): string[] {
+  const current = months.at(-1)!;
+  const [row] = rows;
+  const start = [row?.created ?? current, row?.firstUse ?? current, current].sort()[0]!;
+  return months.filter((month) => month >= start);
 }
 
 /** The Days view's series: every day of the window, oldest first, zeros included. */
@@ -74,7 +105,7 @@ export function toDays(
   return days.map((date): UsageDay => ({ date, ...buckets.get(date)! }));
 }
 
-/** The Months view's series: every month of the window, oldest first, zeros included. */
+/** The Months view's series: every month given, oldest first, zeros included. */
 export function toMonths(
   months: string[],
   rows: { month: string; status: number; requests: string }[],
@@ -87,15 +118,16 @@ export function toMonths(
 /** One view's series for the filter, as `getUsageReport` gives it (the CSV export's numbers). */
 export async function getUsageSeries(
   db: Db,
-  userId: string,
+  organizationId: string,
   query: UsageQuery,
   view: 'days' | 'months',
   now = Date.now(),
 ): Promise<UsageDay[] | UsageMonth[]> {
   if (view === 'months') {
-    const months = lastMonths(now, MONTHS_SHOWN);
-    return toMonths(months, await monthlyUsageQuery(db, userId, query, months));
+    const window = lastMonths(now, MONTHS_SHOWN);
+    const months = sinceAccountStart(window, await accountStartQuery(db, organizationId, window));
+    return toMonths(months, await monthlyUsageQuery(db, organizationId, query, months));
   }
   const days = lastDays(now, USAGE_CHART_DAYS);
-  return toDays(days, await dailyUsageQuery(db, userId, query, days));
+  return toDays(days, await dailyUsageQuery(db, organizationId, query, days));
 }

@@ -1,14 +1,14 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { usageDaily } from '../../db/schema/usage-daily.ts';
 import { usageFlushes } from '../../db/schema/usage-flushes.ts';
 import { usageHourly } from '../../db/schema/usage-hourly.ts';
 import { usageMonthly } from '../../db/schema/usage-monthly.ts';
-import { users } from '../../db/schema/users.ts';
 
 export type UsageRow = {
-  userId: string;
+  organizationId: string;
   projectId: string;
   keyId: string;
   day: string;
@@ -44,12 +44,15 @@ export async function writeUsageBatch(
     await writeAll(db, rows, lastUsed, flushId);
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
-    const ids = [...new Set(rows.map((row) => row.userId))];
-    const existing = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+    const ids = [...new Set(rows.map((row) => row.organizationId))];
+    const existing = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(inArray(organizations.id, ids));
     const known = new Set(existing.map((user) => user.id));
     await writeAll(
       db,
-      rows.filter((row) => known.has(row.userId)),
+      rows.filter((row) => known.has(row.organizationId)),
       lastUsed,
       flushId,
     );
@@ -57,7 +60,7 @@ export async function writeUsageBatch(
 }
 
 const rowKey = (row: Counted, period: string) =>
-  `${row.userId}|${row.projectId}|${row.keyId}|${period}|${row.status}`;
+  `${row.organizationId}|${row.projectId}|${row.keyId}|${period}|${row.status}`;
 
 /**
  * The batch's rows summed per (account, project, key, period, status) and sorted, so rows go in one order
@@ -81,8 +84,8 @@ function rollUp<T extends Counted>(
   return [...rolled].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 }
 
-const counted = ({ userId, projectId, keyId, status, count }: Counted): Counted => ({
-  userId,
+const counted = ({ organizationId, projectId, keyId, status, count }: Counted): Counted => ({
+  organizationId,
   projectId,
   keyId,
   status,
@@ -128,7 +131,7 @@ async function writeAll(db: Db, batch: UsageRow[], lastUsed: Map<string, number>
         .values(part)
         .onConflictDoUpdate({
           target: [
-            usageDaily.userId,
+            usageDaily.organizationId,
             usageDaily.projectId,
             usageDaily.keyId,
             usageDaily.day,
@@ -143,7 +146,7 @@ async function writeAll(db: Db, batch: UsageRow[], lastUsed: Map<string, number>
         .values(part)
         .onConflictDoUpdate({
           target: [
-            usageMonthly.userId,
+            usageMonthly.organizationId,
             usageMonthly.month,
             usageMonthly.projectId,
             usageMonthly.keyId,
@@ -158,7 +161,7 @@ async function writeAll(db: Db, batch: UsageRow[], lastUsed: Map<string, number>
         .values(part)
         .onConflictDoUpdate({
           target: [
-            usageHourly.userId,
+            usageHourly.organizationId,
             usageHourly.hour,
             usageHourly.projectId,
             usageHourly.keyId,

@@ -67,7 +67,7 @@ describe('the head of a public page', () => {
     expect(head.title).toBe('Perguntas frequentes · Cota "&" Cep');
     const description = head.meta('description');
     expect(description).toHaveLength(1);
-    expect(description[0]).toMatch(/chaves de API/);
+    expect(description[0]).toMatch(/tokens de API/);
     expect(head.meta('og:title')).toEqual(['Perguntas frequentes · Cota "&" Cep']);
     expect(head.meta('og:description')).toEqual(description);
     expect(head.meta('og:type')).toEqual(['website']);
@@ -94,7 +94,7 @@ describe('the head of a public page', () => {
     const head = readHead((await get('/faq?lng=en', { 'accept-language': 'pt-BR' })).body);
     expect(head.lang).toBe('en');
     expect(head.title).toBe('FAQ · Cota "&" Cep');
-    expect(head.meta('description')[0]).toMatch(/API keys/);
+    expect(head.meta('description')[0]).toMatch(/API tokens/);
     expect(head.meta('og:locale')).toEqual(['en_US']);
     expect(head.meta('og:locale:alternate')).toEqual(['pt_BR']);
     expect(head.meta('og:url')).toEqual([`${SITE}/faq?lng=en`]);

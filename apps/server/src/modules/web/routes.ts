@@ -100,7 +100,11 @@ export async function registerWeb(
       // The build writes .br and .gz next to compressible files; they are sent by Accept-Encoding.
       preCompressed: true,
       // index.html is templated and answered by sendIndex below; the variants are never asked for by name.
-      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+      // Source maps (issue 22): the build writes them without a `sourceMappingURL` (apps/web/vite.config.ts)
+      // for an error tracker or a bundle analysis to read from the build; in production they are not served
+      // at all (a 404, as any unknown file), since they carry the whole front-end source. Elsewhere they are,
+      // for a developer's browser tools.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz', ...(config.isProduction ? ['**/*.map'] : [])],
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

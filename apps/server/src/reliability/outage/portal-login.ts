@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { userCredentials } from '../../db/schema/user-credentials.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { foundOrganization } from '../../modules/organizations/founding.ts';
 
 export const PORTAL_PASSWORD = 'reliability test password';
 
@@ -19,13 +20,14 @@ export async function givePassword(db: Db, userId: string): Promise<string> {
 /** A confirmed account with a password (no MFA) written straight to the database; returns its e-mail. */
 export async function createPortalUser(db: Db): Promise<string> {
   const id = randomUUID();
-  await db.insert(users).values({
+  const person = {
     id,
     email: `reliability.${id.slice(0, 8)}@example.com`,
-    emailConfirmedAt: new Date(),
     firstName: 'Rita',
     lastName: 'Lima',
-  });
+  };
+  await db.insert(users).values({ ...person, emailConfirmedAt: new Date() });
+  await foundOrganization(db, person);
   return givePassword(db, id);
 }
 

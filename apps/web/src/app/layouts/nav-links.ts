@@ -1,4 +1,6 @@
-export type NavLinkItem = { to: string; labelKey: string };
+import type { TranslationKey } from '../../i18n/translation-key.ts';
+
+export type NavLinkItem = { to: string; labelKey: TranslationKey };
 
 export const PUBLIC_NAV_LINKS: NavLinkItem[] = [
   { to: '/#features', labelKey: 'nav.features' },

@@ -16,26 +16,22 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The frame of every screen: a skip link (visible on focus), header, the status banner (it floats at the
- * bottom of the window, but comes right after the header for the keyboard), the page, footer.
+ * The frame of every screen: a skip link (visible on focus), header, the page, the status banner (only while
+ * an API is down: a strip after the page's content, so it covers nothing and never leads the tab order), footer.
  */
 export function SiteLayout() {
   const { t } = useTranslation();
   return (
-    <>
-      <div className={classes.shell}>
-        <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
-          {t('a11y.skipToContent')}
-        </a>
-        <SiteHeader />
-        <StatusBannerSlot />
-        <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
-          <Outlet />
-        </Box>
-        <SiteFooter />
-      </div>
-      {/* After the shell, so growing it never moves the footer of a short page. */}
-      <div aria-hidden="true" className={classes.statusBannerRoom} />
-    </>
+    <div className={classes.shell}>
+      <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
+        {t('a11y.skipToContent')}
+      </a>
+      <SiteHeader />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Box>
+      <StatusBannerSlot />
+      <SiteFooter />
+    </div>
   );
 }

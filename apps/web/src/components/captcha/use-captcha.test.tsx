@@ -76,7 +76,7 @@ describe('reCAPTCHA v3 on the forms', () => {
       type(await screen.findByRole('textbox', { name: /E-mail/ }), email);
       type(screen.getByLabelText(/^Senha/), 'a long enough password');
       fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
 
       const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map(
         (script) => script.src,

@@ -11,6 +11,27 @@ type CodeSampleProps = {
   isWrapped?: boolean;
 };
 
+/**
+ * A wrapped block breaks lines only between tokens, never inside one (a CEP, a placeholder, a host name):
+ * each run of letters, digits and underscores is kept whole, and a line may break after the punctuation
+ * between them (`/`, `?`, `=`, `&`, `.`, `-`, `:`).
+ */
+function WrappedCode({ code }: { code: string }) {
+  const parts = code.split(/(\w+)/);
+  return parts.map((part, index) => {
+    const key = `${index}-${part}`;
+    if (/^\w+$/.test(part)) {
+      return (
+        <span key={key} className={classes.token}>
+          {part}
+        </span>
+      );
+    }
+    // After punctuation a line may break; spaces and line ends break as they are (pre-wrap).
+    return /[/?=&.:-]$/.test(part) ? [part, <wbr key={`${key}-wbr`} />] : part;
+  });
+}
+
 /** A block of code with its label and a Copy button; a scrolling block can be scrolled by keyboard. */
 export function CodeSample({ label, code, copyValue = code, isWrapped = false }: CodeSampleProps) {
   const { t } = useTranslation();
@@ -35,7 +56,9 @@ export function CodeSample({ label, code, copyValue = code, isWrapped = false }:
       </Group>
       {isWrapped ? (
         <pre className={`${classes.code} ${classes.wrapped}`}>
-          <code>{code}</code>
+          <code>
+            <WrappedCode code={code} />
+          </code>
         </pre>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus to be scrolled by keyboard (axe: scrollable-region-focusable)

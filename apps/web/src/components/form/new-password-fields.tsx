@@ -1,5 +1,5 @@
-import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from './password-field.tsx';
 import type { FieldProps } from './use-zod-form.ts';
 
 type NewPasswordFieldsProps = {
@@ -14,14 +14,14 @@ export function NewPasswordFields({ password, confirmation, passwordLabelKey }: 
   const { t } = useTranslation();
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={t(passwordLabelKey)}
         description={t('fields.passwordHint')}
         autoComplete="new-password"
         {...password}
         required
       />
-      <PasswordInput
+      <PasswordField
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         {...confirmation}

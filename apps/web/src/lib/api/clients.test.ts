@@ -2,6 +2,7 @@
 import '../test-storage.ts';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@cotacep/shared/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setCurrentOrganizationId } from '../session/organization-store.ts';
 import { logout, setSession } from '../session/session-store.ts';
 import { createTestToken } from '../session/test-tokens.ts';
 import { clearAuthorizationHeader, createApiClients } from './clients.ts';
@@ -55,6 +56,22 @@ describe('createApiClients', () => {
     expect(server.requests.map((r) => r.headers.authorization)).toEqual([
       undefined,
       `Bearer ${token}`,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('names the organization this tab works in on the main client only, from the switch on (issue 24)', async () => {
+    const { authClient, apiClient } = create();
+    await apiClient.get('/default');
+    setCurrentOrganizationId('0d3c7a56-4f1e-4d6b-9a55-7b7e8c1d2f30');
+    await apiClient.get('/chosen');
+    await authClient.get('me');
+    logout();
+    await apiClient.get('/signed-out');
+    expect(server.requests.map((r) => r.headers['x-organization'])).toEqual([
+      undefined,
+      '0d3c7a56-4f1e-4d6b-9a55-7b7e8c1d2f30',
       undefined,
       undefined,
     ]);

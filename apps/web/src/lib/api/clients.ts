@@ -1,9 +1,11 @@
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@cotacep/shared/constants';
+import { ORGANIZATION_HEADER, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@cotacep/shared/constants';
 import { DEFAULT_LANGUAGE } from '@cotacep/shared/languages';
 import axios, { type AxiosInstance } from 'axios';
 import i18next from 'i18next';
 import { getAppConfig } from '../app-config.ts';
+import { getCurrentOrganizationId } from '../session/organization-store.ts';
 import { getAccessToken, subscribe } from '../session/session-store.ts';
+import { installEndSessionOn401 } from './end-session-on-401.ts';
 import { installTokenRefresh } from './refresh.ts';
 import { installRetry } from './retry.ts';
 import { readXsrfCookieName } from './xsrf-cookie-name.ts';
@@ -50,12 +52,23 @@ function syncBearer(client: AxiosInstance): void {
   subscribe(apply);
 }
 
+// Issue 24: each request names the organization this tab works in, read when it is sent (a switch applies at once).
+function sendOrganization(client: AxiosInstance): void {
+  client.interceptors.request.use((config) => {
+    const organizationId = getCurrentOrganizationId();
+    if (organizationId) config.headers.set(ORGANIZATION_HEADER, organizationId);
+    return config;
+  });
+}
+
 /** Spec §7: the auth client at `<base>/auth` and the main client at `<base>`, the latter with a bearer token. */
 export function createApiClients(options: ApiClientsOptions): ApiClients {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const authClient = createClient(`${baseUrl}/auth`, options);
   const apiClient = createClient(baseUrl, options);
   syncBearer(apiClient);
+  sendOrganization(apiClient);
+  installEndSessionOn401(apiClient);
   const refreshAccessToken = installTokenRefresh(apiClient, authClient, options.refreshPollIntervalMs);
   return { authClient, apiClient, refreshAccessToken };
 }

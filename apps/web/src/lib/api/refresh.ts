@@ -1,9 +1,9 @@
 import { REFRESH_POLL_INTERVAL_MS } from '@cotacep/shared/constants';
 import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import {
+  endSession,
   getAccessToken,
   getSession,
-  logout,
   refreshSession,
   type Session,
 } from '../session/session-store.ts';
@@ -15,13 +15,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function requestNewToken(authClient: AxiosInstance): Promise<void> {
   const refreshToken = getSession()?.refreshToken;
   // Without a refresh token the session can never be renewed again.
-  if (!refreshToken) return logout();
+  if (!refreshToken) return endSession();
   try {
     const { data } = await authClient.post<Session>('token/refresh', { refreshToken });
     refreshSession(data);
   } catch (error) {
     const { status } = normalizeError(error);
-    if (status === 401 || status === 403) return logout();
+    // Spec §4: logged out on 401 or 403; the login page then says the session ended.
+    if (status === 401 || status === 403) return endSession();
     console.warn('Access token refresh failed', error);
   }
 }

@@ -20,7 +20,10 @@ export function formatMoney(
   }).format(cents / 100);
 }
 
-/** The currency of a language entry (spec §3): pt-BR → BRL, en → USD. */
+/**
+ * The currency of a language entry (spec §3): pt-BR → BRL, en → USD. Only a visitor's pricing starts on it;
+ * a customer's prices are in the customer's own currency (decision 027).
+ */
 export function getLanguageCurrency(language: string): BillingCurrency {
   const entry =
     LANGUAGES.find((candidate) => candidate.code === language) ??

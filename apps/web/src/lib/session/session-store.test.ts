@@ -99,14 +99,14 @@ describe('session store (spec §3, §4)', () => {
 describe('useSession', () => {
   it('follows login, refresh and logout', () => {
     const { result } = renderHook(() => useSession());
-    expect(result.current).toEqual({ user: null, isAuthenticated: false });
+    expect(result.current).toEqual({ user: null, isAuthenticated: false, hasEnded: false });
     act(() => setSession({ accessToken: createTestToken(claims) }));
     expect(result.current.isAuthenticated).toBe(true);
     expect(result.current.user).toMatchObject(claims);
     act(() => refreshSession({ accessToken: createTestToken({ ...claims, given_name: 'Bia' }) }));
     expect(result.current.user).toMatchObject({ given_name: 'Bia' });
     act(() => logout());
-    expect(result.current).toEqual({ user: null, isAuthenticated: false });
+    expect(result.current).toEqual({ user: null, isAuthenticated: false, hasEnded: false });
   });
 
   it('returns the same object while nothing changed', () => {
@@ -127,6 +127,6 @@ describe('useSession', () => {
       localStorage.removeItem(STORAGE_KEYS.user);
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
     });
-    expect(result.current).toEqual({ user: null, isAuthenticated: false });
+    expect(result.current).toEqual({ user: null, isAuthenticated: false, hasEnded: false });
   });
 });

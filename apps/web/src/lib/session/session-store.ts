@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@cotacep/shared/constants';
 import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
+import { clearCurrentOrganizationId } from './organization-store.ts';
 
 /** What the auth endpoints answer (spec §3); a challenge answer carries no accessToken. */
 export type Session = {
@@ -12,10 +13,17 @@ export type Session = {
 };
 
 export type SessionUser = Record<string, unknown>;
-export type SessionState = { user: SessionUser | null; isAuthenticated: boolean };
+export type SessionState = {
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  /** The server ended the session (ended elsewhere, expired) since this page loaded: say so at the login. */
+  hasEnded: boolean;
+};
 
 const SESSION_KEYS: readonly string[] = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.session];
 const listeners = new Set<() => void>();
+// In memory only: after a reload the stored token is tried again, and the server's answer decides anew.
+let hasEnded = false;
 
 function readJson<T>(key: string): T | null {
   const raw = localStorage.getItem(key);
@@ -44,6 +52,7 @@ function writeAuthenticated(session: Session, accessToken: string): void {
  * is kept under `session` and drops any previous token and user, which belonged to another session.
  */
 export function setSession(session: Session): void {
+  hasEnded = false;
   if (session.accessToken) {
     writeAuthenticated(session, session.accessToken);
   } else {
@@ -61,8 +70,23 @@ export function refreshSession(next: Session): void {
   notify();
 }
 
-export function logout(): void {
+function clearStoredSession(): void {
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
+  // The organization chosen belonged to this session's user.
+  clearCurrentOrganizationId();
+}
+
+export function logout(): void {
+  hasEnded = false;
+  clearStoredSession();
+  notify();
+}
+
+/** Logout because the server no longer knows the session (a 401): the login then says why. */
+export function endSession(): void {
+  if (!isAuthenticated()) return;
+  hasEnded = true;
+  clearStoredSession();
   notify();
 }
 
@@ -76,6 +100,11 @@ export function getUser(): SessionUser | null {
 
 export function getSession(): Session | null {
   return readJson<Session>(STORAGE_KEYS.session);
+}
+
+/** True once the server ended the session (see `endSession`), until the next sign-in. */
+export function hasSessionEnded(): boolean {
+  return hasEnded;
 }
 
 /** Spec §4: authenticated means a token is in storage. */
@@ -99,18 +128,26 @@ export function subscribe(listener: () => void): () => void {
   };
 }
 
-let cached: { token: string | null; rawUser: string | null; state: SessionState } | null = null;
+let cached: {
+  token: string | null;
+  rawUser: string | null;
+  hasEnded: boolean;
+  state: SessionState;
+} | null = null;
 
 // useSyncExternalStore needs the same object back while nothing changed, so the state is keyed by the raw values.
 function getState(): SessionState {
   const token = getAccessToken();
   const rawUser = localStorage.getItem(STORAGE_KEYS.user);
-  if (cached?.token === token && cached.rawUser === rawUser) return cached.state;
-  cached = { token, rawUser, state: { user: getUser(), isAuthenticated: token !== null } };
-  return cached.state;
+  if (cached?.token === token && cached.rawUser === rawUser && cached.hasEnded === hasEnded) {
+    return cached.state;
+  }
+  const state = { user: getUser(), isAuthenticated: token !== null, hasEnded };
+  cached = { token, rawUser, hasEnded, state };
+  return state;
 }
 
-const ANONYMOUS: SessionState = { user: null, isAuthenticated: false };
+const ANONYMOUS: SessionState = { user: null, isAuthenticated: false, hasEnded: false };
 
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getState, () => ANONYMOUS);

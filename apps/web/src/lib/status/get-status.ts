@@ -1,31 +1,15 @@
+import type { StatusResponse, StatusSource } from '@cotacep/shared/status-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAppConfig } from '../app-config.ts';
 
-export type SourceApi = 'quotes' | 'cep';
-export type CircuitState = 'closed' | 'open' | 'half-open';
-
-export type SourceStatus = {
-  name: string;
-  api: SourceApi;
-  cadenceMs: number;
-  lastSuccessAt: string | null;
-  lastFailureAt: string | null;
-  lastError: string | null;
-  ageMs: number | null;
-  isStale: boolean;
-  /** Asked only when a request needs it (CEP providers): never asked yet is not stale. */
-  onDemand: boolean;
-  /** A last resort (the bundled dataset): listed, but it never makes its API degraded. */
-  isFallback: boolean;
-  circuit: CircuitState;
-};
-
-export type ApiStatus = { status: 'ok' | 'degraded'; generatedAt: string; sources: SourceStatus[] };
+export type { ApiState, StatusApi, StatusApiEntry } from '@cotacep/shared/status-schemas';
+export type SourceStatus = StatusSource;
+export type ApiStatus = StatusResponse;
 
 /**
- * The public `GET /api/status`: freshness and circuits of the data sources behind the quotes and CEP APIs.
- * A plain fetch, not the portal's API client: the banner polls it on every page, the landing included,
- * which should not load axios and the session code for one anonymous GET.
+ * The public `GET /api/status`: whether each of the quotes and CEP APIs answers, how current its data is,
+ * and every data source's freshness. A plain fetch, not the portal's API client: the banner polls it on every
+ * page, the landing included, which should not load axios and the session code for one anonymous GET.
  */
 export async function getStatus(): Promise<ApiStatus> {
   const response = await fetch(`${getAppConfig().apiUrl}/status`, {

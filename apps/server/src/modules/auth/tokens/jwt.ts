@@ -15,7 +15,6 @@ function userClaims(user: User) {
     family_name: user.lastName,
     locale: user.locale,
     language: user.language,
-    plan: user.plan,
   };
 }
 

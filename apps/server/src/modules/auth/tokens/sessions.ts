@@ -4,7 +4,14 @@ import { authSessions, refreshTokens, type SessionMethod } from '#server/db/sche
 import { AppError } from '#server/lib/app-error.ts';
 import { hmac, randomToken, sha256 } from '#server/lib/secrets.ts';
 
-export type RevokeReason = 'logout' | 'revoked' | 'password_changed' | 'password_reset' | 'refresh_reuse';
+export type RevokeReason =
+  | 'logout'
+  | 'revoked'
+  | 'password_changed'
+  | 'password_reset'
+  | 'refresh_reuse'
+  | 'email_changed'
+  | 'email_change_undone';
 
 export type NewSession = {
   userId: string;
@@ -29,6 +36,8 @@ export async function createSession(
       ip: input.ip,
       createdAt: now,
       lastUsedAt: now,
+      // Every session starts with a login (password, provider, MFA code): it has just proven its user.
+      authenticatedAt: now,
       expiresAt: new Date(now.getTime() + input.ttlDays * 86_400_000),
     })
     .returning({ id: authSessions.id });
@@ -132,7 +141,7 @@ export async function revokeSession(db: Db, sessionId: string, reason: RevokeRea
   return revoked.length > 0;
 }
 
-/** Ends every session of a user (password reset), or every other one (password change). */
+/** Ends every session of a user (password reset, e-mail change undone), or every other one (password or e-mail change). */
 export async function revokeUserSessions(
   db: Db,
   userId: string,

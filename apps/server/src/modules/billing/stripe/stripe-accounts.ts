@@ -3,31 +3,31 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
-import { users } from '#server/db/schema/users.ts';
+import { organizations } from '#server/db/schema/organizations.ts';
 
-const userIdSchema = z.uuid();
+const organizationIdSchema = z.uuid();
 
 /**
- * The account a Stripe object belongs to: the userId our checkout put in its metadata, else the owner of
+ * The account a Stripe object belongs to: the organizationId our checkout put in its metadata, else the owner of
  * its customer. Null for an object that is not ours (or an account since deleted).
  */
 export async function findAccountOwner(
   db: Db,
-  hint: { userId?: string | null | undefined; customerId?: string | null },
+  hint: { organizationId?: string | null | undefined; customerId?: string | null },
 ): Promise<string | null> {
-  if (userIdSchema.safeParse(hint.userId).success) {
+  if (organizationIdSchema.safeParse(hint.organizationId).success) {
     const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, hint.userId as string));
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, hint.organizationId as string));
     if (user) return user.id;
   }
   if (!hint.customerId) return null;
   const [account] = await db
-    .select({ userId: billingAccounts.userId })
+    .select({ organizationId: billingAccounts.organizationId })
     .from(billingAccounts)
     .where(and(eq(billingAccounts.provider, 'stripe'), eq(billingAccounts.customerId, hint.customerId)));
-  return account?.userId ?? null;
+  return account?.organizationId ?? null;
 }
 
 /** The CPF or CNPJ among the tax ids a customer gave (else the first one). */
@@ -38,7 +38,7 @@ export function pickTaxId(taxIds: { type: string; value: string | null }[]): str
 /** Keeps the account's Stripe customer and the billing details asked at checkout (name, CPF/CNPJ…). */
 export async function saveBillingAccount(
   db: Db,
-  userId: string,
+  organizationId: string,
   customerId: string,
   details: Stripe.Checkout.Session.CustomerDetails | null,
 ): Promise<void> {
@@ -55,6 +55,19 @@ export async function saveBillingAccount(
   };
   await db
     .insert(billingAccounts)
-    .values({ userId, provider: 'stripe', ...values })
-    .onConflictDoUpdate({ target: billingAccounts.userId, set: { ...values, updatedAt: new Date() } });
+    .values({ organizationId, provider: 'stripe', ...values })
+    .onConflictDoUpdate({
+      target: billingAccounts.organizationId,
+      set: { ...values, updatedAt: new Date() },
+    });
+}
+
+/**
+ * The organization our checkout named in a Stripe object's metadata. Objects made before organizations
+ * (migration 0013) say `userId`: the same id, since an account's first organization has the account's id.
+ */
+export function metadataOrganizationId(
+  metadata: Record<string, string> | null | undefined,
+): string | undefined {
+  return metadata?.organizationId ?? metadata?.userId;
 }

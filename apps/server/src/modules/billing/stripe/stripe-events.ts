@@ -5,7 +5,7 @@ import { billingEvents } from '#server/db/schema/billing-events.ts';
 import { type CheckoutStatus, checkoutSessions } from '#server/db/schema/checkout-sessions.ts';
 import type { Billing } from '../billing.ts';
 import { applyBillingChange, type BillingEvent } from '../subscription-state.ts';
-import { findAccountOwner, saveBillingAccount } from './stripe-accounts.ts';
+import { findAccountOwner, metadataOrganizationId, saveBillingAccount } from './stripe-accounts.ts';
 import { idOf, type StripeApi } from './stripe-client.ts';
 import { readInvoice, toInvoiceReport } from './stripe-invoice-report.ts';
 import { readSubscriptionReport } from './stripe-subscription-report.ts';
@@ -53,11 +53,11 @@ async function onCheckoutEvent(billing: Billing, api: StripeApi, event: Checkout
   if (session.mode !== 'subscription') return;
   const customerId = idOf(session.customer);
   const subscriptionId = idOf(session.subscription);
-  const userId = await findAccountOwner(billing.db, {
-    userId: session.client_reference_id ?? session.metadata?.userId,
+  const organizationId = await findAccountOwner(billing.db, {
+    organizationId: session.client_reference_id ?? metadataOrganizationId(session.metadata),
     customerId,
   });
-  if (!userId) {
+  if (!organizationId) {
     billing.log.warn(
       { sessionId: session.id, eventId: event.id },
       'ignored a Stripe checkout of no known account',
@@ -66,10 +66,11 @@ async function onCheckoutEvent(billing: Billing, api: StripeApi, event: Checkout
   }
   // Read first: with Stripe unavailable the event fails (and comes again) before anything is written.
   const subscription = subscriptionId
-    ? await readSubscriptionReport(billing, api, subscriptionId, { userId })
+    ? await readSubscriptionReport(billing, api, subscriptionId, { organizationId })
     : null;
   if (event.type === 'checkout.session.completed') {
-    if (customerId) await saveBillingAccount(billing.db, userId, customerId, session.customer_details);
+    if (customerId)
+      await saveBillingAccount(billing.db, organizationId, customerId, session.customer_details);
     // A boleto is paid days later (async_payment_succeeded); until then the checkout waits.
     const isPaid = session.payment_status !== 'unpaid';
     await moveCheckout(billing.db, session.id, isPaid ? 'complete' : 'pending', subscriptionId);
@@ -94,22 +95,24 @@ async function onInvoiceEvent(billing: Billing, api: StripeApi, event: InvoiceEv
   const parent = invoice.parent?.subscription_details;
   const subscriptionId = idOf(parent?.subscription);
   const subscription = subscriptionId
-    ? await readSubscriptionReport(billing, api, subscriptionId, { userId: parent?.metadata?.userId })
+    ? await readSubscriptionReport(billing, api, subscriptionId, {
+        organizationId: metadataOrganizationId(parent?.metadata),
+      })
     : null;
-  const userId =
-    subscription?.userId ??
+  const organizationId =
+    subscription?.organizationId ??
     (await findAccountOwner(billing.db, {
-      userId: parent?.metadata?.userId,
+      organizationId: metadataOrganizationId(parent?.metadata),
       customerId: idOf(invoice.customer),
     }));
-  if (!userId) {
+  if (!organizationId) {
     billing.log.warn(
       { invoiceId: invoice.id, eventId: event.id },
       'ignored a Stripe invoice of no known account',
     );
     return;
   }
-  const report = await toInvoiceReport(api, invoice, { userId, subscription, stateAt });
+  const report = await toInvoiceReport(api, invoice, { organizationId, subscription, stateAt });
   if (!subscription && !report) return;
   await applyBillingChange(billing.state, toBillingEvent(event), {
     subscription: subscription ?? undefined,

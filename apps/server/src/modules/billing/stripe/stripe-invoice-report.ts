@@ -46,9 +46,9 @@ function toBilledTo(invoice: Stripe.Invoice): BilledTo | null {
 export async function toInvoiceReport(
   api: StripeApi,
   invoice: Stripe.Invoice,
-  context: { userId: string; subscription: SubscriptionReport | null; stateAt: Date },
+  context: { organizationId: string; subscription: SubscriptionReport | null; stateAt: Date },
 ): Promise<InvoiceReport | null> {
-  const { userId, subscription, stateAt } = context;
+  const { organizationId, subscription, stateAt } = context;
   const status = invoice.status as InvoiceStatus | null;
   const currency = invoice.currency.toUpperCase() as BillingCurrency;
   if (!invoice.number || !status || !INVOICE_STATUSES.includes(status)) return null;
@@ -63,7 +63,7 @@ export async function toInvoiceReport(
   return {
     provider: 'stripe',
     id: invoice.id,
-    userId,
+    organizationId,
     subscriptionId: subscription?.id ?? idOf(invoice.parent?.subscription_details?.subscription),
     number: invoice.number,
     status,

@@ -23,12 +23,15 @@ afterAll(() => test.close());
 
 async function expectNothingStored(account: TestAccount) {
   const { db } = test.database;
-  expect(await db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, account.userId))).toEqual(
-    [],
-  );
-  expect(await db.select().from(billingAccounts).where(eq(billingAccounts.userId, account.userId))).toEqual(
-    [],
-  );
+  expect(
+    await db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.organizationId, account.organizationId)),
+  ).toEqual([]);
+  expect(
+    await db.select().from(billingAccounts).where(eq(billingAccounts.organizationId, account.organizationId)),
+  ).toEqual([]);
 }
 
 describe('Stripe unavailable', () => {
@@ -107,6 +110,7 @@ describe('Stripe refusing a request', () => {
     const response = await billingClient(test.app, account, 'en').checkout({
       planId: 'business',
       cycle: 'yearly',
+      currency: 'USD',
     });
     expect(response.statusCode).toBe(500);
     expect(response.json().code).toBe('InternalError');

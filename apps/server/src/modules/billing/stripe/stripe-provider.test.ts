@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
 import { checkoutSessions } from '#server/db/schema/checkout-sessions.ts';
+import { organizations } from '#server/db/schema/organizations.ts';
 import { createAccount } from '#server/test/accounts.ts';
 import { billingClient } from '../test-support/billing-client.ts';
 import { listParam } from './test-stripe-routes.ts';
@@ -19,21 +20,25 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const customersCreatedFor = (userId: string) =>
-  test.stripe.requestsTo('POST', '/v1/customers').filter((r) => r.params.get('metadata[userId]') === userId);
+const customersCreatedFor = (organizationId: string) =>
+  test.stripe
+    .requestsTo('POST', '/v1/customers')
+    .filter((r) => r.params.get('metadata[organizationId]') === organizationId);
 const lastSessionRequest = () => test.stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!;
 
 describe('checkout through Stripe', () => {
   it('creates the Stripe customer once: a second checkout of the account reuses it', async () => {
     const account = await createAccount(test.app, test.database.db);
     const first = await startStripeCheckout(test, account);
-    const [customer] = customersCreatedFor(account.userId);
+    const [customer] = customersCreatedFor(account.organizationId);
     expect(customer?.params.get('email')).toBe(account.email);
-    expect(customer?.headers['idempotency-key']).toMatch(new RegExp(`^cotacep-customer-${account.userId}-`));
+    expect(customer?.headers['idempotency-key']).toMatch(
+      new RegExp(`^cotacep-customer-${account.organizationId}-`),
+    );
     const [stored] = await test.database.db
       .select()
       .from(billingAccounts)
-      .where(eq(billingAccounts.userId, account.userId));
+      .where(eq(billingAccounts.organizationId, account.organizationId));
     expect(stored).toMatchObject({
       provider: 'stripe',
       customerId: test.stripe.sessions.get(first)?.customer,
@@ -44,12 +49,12 @@ describe('checkout through Stripe', () => {
     expect(test.stripe.sessions.get(first)?.status).toBe('expired');
     const second = await startStripeCheckout(test, account, { planId: 'pro', cycle: 'yearly' });
 
-    expect(customersCreatedFor(account.userId)).toHaveLength(1);
+    expect(customersCreatedFor(account.organizationId)).toHaveLength(1);
     expect(test.stripe.sessions.get(second)?.customer).toBe(stored?.customerId);
     const rows = await test.database.db
       .select()
       .from(checkoutSessions)
-      .where(eq(checkoutSessions.userId, account.userId));
+      .where(eq(checkoutSessions.organizationId, account.organizationId));
     expect(rows.map((row) => [row.id, row.status, row.planId, row.amount]).sort()).toEqual(
       [
         [first, 'expired', 'basic', 2990],
@@ -76,8 +81,8 @@ describe('checkout through Stripe', () => {
     expect(params.get('tax_id_collection[enabled]')).toBe('true');
     expect(params.get('customer_update[name]')).toBe('auto');
     expect(params.get('customer_update[address]')).toBe('auto');
-    expect(params.get('client_reference_id')).toBe(account.userId);
-    expect(params.get('subscription_data[metadata][userId]')).toBe(account.userId);
+    expect(params.get('client_reference_id')).toBe(account.organizationId);
+    expect(params.get('subscription_data[metadata][organizationId]')).toBe(account.organizationId);
     expect(params.get('locale')).toBe('pt-BR');
     expect(params.get('success_url')).toMatch(
       /^http:\/\/localhost:\d+\/account\/settings\?tab=billing&checkout=success$/,
@@ -89,13 +94,17 @@ describe('checkout through Stripe', () => {
     expect(priceLookups()).toHaveLength(1);
   });
 
-  it('offers card only in USD, in English', async () => {
+  it("offers card only in USD, the customer's currency, whatever the language", async () => {
     const account = await createAccount(test.app, test.database.db);
-    await startStripeCheckout(test, account, { planId: 'pro', cycle: 'monthly' }, 'en');
+    await test.database.db
+      .update(organizations)
+      .set({ currency: 'USD' })
+      .where(eq(organizations.id, account.organizationId));
+    await startStripeCheckout(test, account, { planId: 'pro', cycle: 'monthly' }, 'pt-BR');
     const { params } = lastSessionRequest();
     expect(params.get('line_items[0][price]')).toBe('price_test_pro_monthly_usd');
     expect(listParam(params, 'allowed_payment_method_types')).toEqual(['card']);
-    expect(params.get('locale')).toBe('en');
+    expect(params.get('locale')).toBe('pt-BR');
   });
 });
 

@@ -22,11 +22,11 @@ async function findOrCreateCustomer(api: StripeApi, buyer: Buyer): Promise<strin
     email: buyer.email,
     name: buyer.name,
     preferred_locales: [toStripeLocale(buyer.language)],
-    metadata: { userId: buyer.userId },
+    metadata: { organizationId: buyer.organizationId },
   };
   // Stripe refuses a key reused with other parameters: a retry with a new name or language gets its own.
   const digest = createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 16);
-  const idempotencyKey = `cotacep-customer-${buyer.userId}-${digest}`;
+  const idempotencyKey = `cotacep-customer-${buyer.organizationId}-${digest}`;
   const customer = await api.call(() => api.client.customers.create(params, { idempotencyKey }));
   return customer.id;
 }
@@ -40,7 +40,7 @@ async function createCheckout(api: StripeApi, input: CheckoutInput) {
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: 'subscription',
     customer: customerId,
-    client_reference_id: buyer.userId,
+    client_reference_id: buyer.organizationId,
     line_items: [{ price: priceId, quantity: 1 }],
     // Boleto is a Brazilian bank slip: offered for BRL only. Since API version 2026-09-30.endive
     // (`payment_method_types` is gone) this filters the methods enabled in the Dashboard: enable boleto.
@@ -49,8 +49,8 @@ async function createCheckout(api: StripeApi, input: CheckoutInput) {
     billing_address_collection: 'required',
     tax_id_collection: { enabled: true },
     customer_update: { name: 'auto', address: 'auto' },
-    subscription_data: { metadata: { userId: buyer.userId } },
-    metadata: { userId: buyer.userId },
+    subscription_data: { metadata: { organizationId: buyer.organizationId } },
+    metadata: { organizationId: buyer.organizationId },
     locale: toStripeLocale(buyer.language),
     success_url: input.successUrl,
     cancel_url: input.cancelUrl,

@@ -6,7 +6,7 @@ import {
 import type Stripe from 'stripe';
 import type { Billing } from '../billing.ts';
 import type { SubscriptionReport } from '../subscription-state.ts';
-import { findAccountOwner } from './stripe-accounts.ts';
+import { findAccountOwner, metadataOrganizationId } from './stripe-accounts.ts';
 import { isStripeNotFound } from './stripe-call.ts';
 import { idOf, type StripeApi, toDate } from './stripe-client.ts';
 import type { PricedPlan } from './stripe-prices.ts';
@@ -48,7 +48,7 @@ export async function readSubscriptionReport(
   billing: Billing,
   api: StripeApi,
   id: string,
-  hint: { userId?: string | null; payload?: Stripe.Subscription },
+  hint: { organizationId?: string | null; payload?: Stripe.Subscription },
 ): Promise<SubscriptionReport | null> {
   const stateAt = new Date(billing.state.now());
   let subscription: Stripe.Subscription;
@@ -61,13 +61,13 @@ export async function readSubscriptionReport(
   }
   const item = subscription.items.data[0];
   const plan = item ? await api.prices.findPlanOfPrice(item.price) : null;
-  const userId = await findAccountOwner(billing.db, {
-    userId: subscription.metadata?.userId ?? hint.userId,
+  const organizationId = await findAccountOwner(billing.db, {
+    organizationId: metadataOrganizationId(subscription.metadata) ?? hint.organizationId,
     customerId: idOf(subscription.customer),
   });
-  if (!item || !plan || !userId) {
+  if (!item || !plan || !organizationId) {
     billing.log.warn(
-      { subscriptionId: id, userId },
+      { subscriptionId: id, organizationId },
       'ignored a Stripe subscription of no known plan or account',
     );
     return null;
@@ -76,7 +76,7 @@ export async function readSubscriptionReport(
   return {
     provider: 'stripe',
     id: subscription.id,
-    userId,
+    organizationId,
     ...plan,
     status: toStatus(subscription.status),
     paymentMethod: toPaymentMethod(subscription.default_payment_method),

@@ -41,13 +41,13 @@ describe('a renewal that fails, then is paid', () => {
     await deliverOk(test.app, stripeEvent('invoice.payment_failed', invoice));
 
     expect(await getSubscriptionRow(subscription.id)).toMatchObject({ status: 'past_due' });
-    expect(await getPlanOf(db(), account.userId)).toBe('basic');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('basic');
     expect(await getQuotaLimit(test.app, secret)).toBe(1_000_000);
     const client = billingClient(test.app, account);
     expect((await client.summary()).subscription?.graceEndsAt).not.toBeNull();
     const line = invoice.lines.data[0]!;
     expect(await getInvoiceRow(invoice.id)).toMatchObject({
-      userId: account.userId,
+      organizationId: account.organizationId,
       subscriptionId: subscription.id,
       number: invoice.number,
       status: 'open',
@@ -78,7 +78,7 @@ describe('a renewal that fails, then is paid', () => {
     await deliverOk(test.app, stripeEvent('invoice.paid', invoice));
 
     expect(await getSubscriptionRow(subscription.id)).toMatchObject({ status: 'active', pastDueSince: null });
-    expect(await getPlanOf(db(), account.userId)).toBe('basic');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('basic');
     expect((await client.summary()).subscription).toMatchObject({ status: 'active', graceEndsAt: null });
     const [listed] = await client.invoices();
     expect(listed).toMatchObject({
@@ -103,7 +103,7 @@ describe('a renewal that fails, then is paid', () => {
     test.stripe.updateSubscription(subscription.id, { status: 'unpaid' });
     await deliverOk(test.app, stripeEvent('invoice.marked_uncollectible', lost));
     expect(await getInvoiceRow(lost.id)).toMatchObject({ status: 'uncollectible' });
-    expect(await getPlanOf(db(), account.userId)).toBe('free');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('free');
   });
 });
 
@@ -125,7 +125,7 @@ describe('boleto', () => {
       status: 'incomplete',
       paymentMethod: 'boleto',
     });
-    expect(await getPlanOf(db(), account.userId)).toBe('free');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('free');
     const client = billingClient(test.app, account);
     expect((await client.summary()).openCheckout).toMatchObject({
       id: session.id,
@@ -152,7 +152,7 @@ describe('boleto', () => {
     await deliverOk(test.app, stripeEvent('invoice.paid', invoice));
 
     expect(await getCheckoutRow(session.id)).toMatchObject({ status: 'complete' });
-    expect(await getPlanOf(db(), account.userId)).toBe('basic');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('basic');
     expect(await getInvoiceRow(invoice.id)).toMatchObject({ status: 'paid', amount: 29900 });
     expect((await client.summary()).openCheckout).toBeNull();
   });
@@ -167,7 +167,7 @@ describe('boleto', () => {
 
     expect(await getCheckoutRow(session.id)).toMatchObject({ status: 'expired' });
     expect(await getSubscriptionRow(subscription.id)).toMatchObject({ status: 'incomplete_expired' });
-    expect(await getPlanOf(db(), account.userId)).toBe('free');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('free');
     expect((await billingClient(test.app, account).summary()).subscription).toBeNull();
   });
 });

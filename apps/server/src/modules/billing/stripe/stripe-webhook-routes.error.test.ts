@@ -44,19 +44,19 @@ describe('Stripe unavailable while an event is handled', () => {
     expect(response.json().code).toBe('PaymentsUnavailable');
     expect(await eventRows(event.id)).toEqual([]);
     expect(await getSubscriptionRow(subscription.id)).toBeUndefined();
-    expect(await getPlanOf(db(), account.userId)).toBe('free');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('free');
     const [checkout] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(checkout?.status).toBe('open');
     const [details] = await db()
       .select()
       .from(billingAccounts)
-      .where(eq(billingAccounts.userId, account.userId));
+      .where(eq(billingAccounts.organizationId, account.organizationId));
     expect(details?.taxId).toBeNull();
 
     test.stripe.fail(null);
     await deliverOk(test.app, event);
     expect(await eventRows(event.id)).toHaveLength(1);
-    expect(await getPlanOf(db(), account.userId)).toBe('basic');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('basic');
   });
 });
 
@@ -68,7 +68,7 @@ describe('objects that are not ours', () => {
       ...structuredClone(subscription),
       id: 'sub_test_stranger',
       customer: 'cus_test_stranger',
-      metadata: { userId: randomUUID() },
+      metadata: { organizationId: randomUUID() },
     };
     test.stripe.subscriptions.set(stranger.id, stranger);
     const event = stripeEvent('customer.subscription.updated', stranger);
@@ -109,6 +109,6 @@ describe('a subscription Stripe no longer has', () => {
     await deliverOk(test.app, stripeEvent('customer.subscription.deleted', last));
 
     expect(await getSubscriptionRow(subscription.id)).toMatchObject({ status: 'canceled' });
-    expect(await getPlanOf(db(), account.userId)).toBe('free');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('free');
   });
 });

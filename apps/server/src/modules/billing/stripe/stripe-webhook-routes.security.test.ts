@@ -68,7 +68,7 @@ describe('webhook signatures', () => {
     await expectRefused(await deliver(test.app, event, { secret: 'whsec_forged' }));
 
     expect(await eventRows(event.id)).toEqual([]);
-    expect(await getPlanOf(db(), account.userId)).toBe('free');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('free');
     expect(test.stripe.requestsTo('GET', `/v1/subscriptions/${subscription.id}`)).toHaveLength(retrievals);
   });
 
@@ -84,7 +84,7 @@ describe('webhook signatures', () => {
       payload: signed.replace('"livemode":false', '"livemode":true'),
     });
     await expectRefused(response);
-    expect(await getPlanOf(db(), account.userId)).toBe('free');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('free');
   });
 
   it('refuses a timestamp older than the 300 s tolerance (a replay), accepts one within it', async () => {
@@ -96,7 +96,7 @@ describe('webhook signatures', () => {
 
     const fresh = await deliver(test.app, event, { timestamp: nowSeconds() - 240 });
     expect(fresh.statusCode, fresh.body).toBe(200);
-    expect(await getPlanOf(db(), account.userId)).toBe('basic');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('basic');
   });
 
   it('refuses a delivery without Stripe-Signature, or with a signed body that is not JSON', async () => {
@@ -119,7 +119,7 @@ describe('webhook signatures', () => {
       payload: garbage,
     });
     await expectRefused(broken);
-    expect(await getPlanOf(db(), account.userId)).toBe('free');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('free');
   });
 });
 
@@ -136,7 +136,7 @@ describe('webhook deliveries applied once', () => {
     expect(appliedChanges()).toBe(appliedBefore);
     expect(await eventRows(event.id)).toHaveLength(1);
     expect(test.stripe.requestsTo('GET', `/v1/subscriptions/${subscription.id}`)).toHaveLength(retrievals);
-    expect(await getPlanOf(db(), account.userId)).toBe('basic');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('basic');
   });
 
   it('applies 50 copies of one event delivered at the same time once', async () => {
@@ -152,13 +152,16 @@ describe('webhook deliveries applied once', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(200));
     expect(appliedChanges() - appliedBefore).toBe(1);
     expect(await eventRows(event.id)).toHaveLength(1);
-    const stored = await db().select().from(invoices).where(eq(invoices.userId, account.userId));
+    const stored = await db()
+      .select()
+      .from(invoices)
+      .where(eq(invoices.organizationId, account.organizationId));
     expect(stored.map((row) => [row.id, row.status])).toEqual([[invoice.id, 'paid']]);
     const subscribed = await db()
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.userId, account.userId));
+      .where(eq(subscriptions.organizationId, account.organizationId));
     expect(subscribed.map((row) => [row.id, row.status])).toEqual([[subscription.id, 'active']]);
-    expect(await getPlanOf(db(), account.userId)).toBe('basic');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('basic');
   });
 });

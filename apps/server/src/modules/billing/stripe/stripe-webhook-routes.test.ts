@@ -39,12 +39,12 @@ describe('checkout.session.completed', () => {
 
     const { session, subscription } = await subscribe(test, account);
 
-    expect(await getPlanOf(db(), account.userId)).toBe('basic');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('basic');
     expect(await getQuotaLimit(test.app, secret)).toBe(1_000_000);
     const item = subscription.items.data[0]!;
     expect(await getSubscriptionRow(subscription.id)).toMatchObject({
       provider: 'stripe',
-      userId: account.userId,
+      organizationId: account.organizationId,
       planId: 'basic',
       cycle: 'monthly',
       currency: 'BRL',
@@ -62,7 +62,7 @@ describe('checkout.session.completed', () => {
     const [details] = await db()
       .select()
       .from(billingAccounts)
-      .where(eq(billingAccounts.userId, account.userId));
+      .where(eq(billingAccounts.organizationId, account.organizationId));
     expect(details).toMatchObject({
       customerId: subscription.customer,
       name: 'Ana Souza',
@@ -95,7 +95,7 @@ describe('checkout.session.completed', () => {
     await deliverOk(test.app, stripeEvent('checkout.session.completed', session));
 
     expect(await getSubscriptionRow(subscription.id)).toMatchObject({ planId: 'pro', status: 'active' });
-    expect(await getPlanOf(db(), account.userId)).toBe('pro');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('pro');
     expect(await getCheckoutRow(session.id)).toMatchObject({
       status: 'complete',
       subscriptionId: subscription.id,
@@ -116,7 +116,7 @@ describe('customer.subscription.*', () => {
       cancelAtPeriodEnd: true,
       status: 'active',
     });
-    expect(await getPlanOf(db(), account.userId)).toBe('pro');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('pro');
     const summary = await billingClient(test.app, account).summary();
     expect(summary.subscription?.cancelAt).toBe(summary.subscription?.currentPeriodEnd);
     expect(summary.nextPayment).toBeNull();
@@ -133,7 +133,7 @@ describe('customer.subscription.*', () => {
       status: 'canceled',
       endedAt: new Date(endedAt * 1000),
     });
-    expect(await getPlanOf(db(), account.userId)).toBe('free');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('free');
     expect(await getQuotaLimit(test.app, secret)).toBe(100_000);
     expect((await billingClient(test.app, account).summary()).subscription).toBeNull();
   });
@@ -163,7 +163,7 @@ describe('customer.subscription.*', () => {
       scheduledPlanId: 'basic',
       scheduledCycle: 'monthly',
     });
-    expect(await getPlanOf(db(), account.userId)).toBe('business');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('business');
   });
 
   it('finds the account of a subscription without our metadata by its customer', async () => {
@@ -175,7 +175,7 @@ describe('customer.subscription.*', () => {
     });
     await deliverOk(test.app, stripeEvent('customer.subscription.updated', subscription));
     expect(await getSubscriptionRow(subscription.id)).toMatchObject({ planId: 'business', cycle: 'yearly' });
-    expect(await getPlanOf(db(), account.userId)).toBe('business');
+    expect(await getPlanOf(db(), account.organizationId)).toBe('business');
   });
 });
 

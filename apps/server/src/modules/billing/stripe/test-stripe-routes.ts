@@ -42,7 +42,7 @@ export function routeStripeRequest(
         email: params.get('email'),
         name: params.get('name'),
         preferred_locales: listParam(params, 'preferred_locales'),
-        metadata: { userId: params.get('metadata[userId]') ?? '' },
+        metadata: { organizationId: params.get('metadata[organizationId]') ?? '' },
       };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
@@ -67,7 +67,7 @@ export function routeStripeRequest(
         mode: params.get('mode') as Stripe.Checkout.Session.Mode,
         customer: params.get('customer'),
         client_reference_id: params.get('client_reference_id'),
-        metadata: { userId: params.get('metadata[userId]') ?? '' },
+        metadata: { organizationId: params.get('metadata[organizationId]') ?? '' },
         allowed_payment_method_types: methods,
         payment_method_types: methods,
         billing_address_collection: params.get('billing_address_collection') as 'required',

@@ -86,7 +86,7 @@ export async function startTestStripeServer() {
       const subscription = createSubscription({
         customer,
         price: prices.get(sessionPrices.get(sessionId) ?? '')!,
-        metadata: { userId: session.metadata?.userId ?? '' },
+        metadata: { organizationId: session.metadata?.organizationId ?? '' },
         status: method === 'card' ? 'active' : 'incomplete',
         paymentMethod: createPaymentMethod(method, customer),
       });

@@ -7,7 +7,6 @@ import { BILLING_DETAILS, billingClient } from '../test-support/billing-client.t
 let test: TestApp;
 
 beforeAll(async () => {
-  // Each test moves the billing clock of its own app: the clock is one per installation.
   test = await createTestApp({ env: { ...GATEWAY_TEST_ENV, BILLING_GRACE_DAYS: '7' } });
 });
 afterAll(() => test.close());
@@ -90,7 +89,9 @@ describe('a failed renewal', () => {
     const fixing = await newCustomer();
     await fixing.subscribe({ planId: 'basic', cycle: 'monthly' }, TEST_CARDS.renewalFails);
 
+    // Each customer's billing clock is its own.
     await failing.advanceClock(32);
+    await fixing.advanceClock(32);
     for (const billing of [failing, fixing]) {
       const pastDue = await billing.summary();
       expect(pastDue.planId).toBe('basic');

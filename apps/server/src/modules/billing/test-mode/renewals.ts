@@ -7,6 +7,7 @@ import type { Billing } from '../billing.ts';
 import { addCycle } from '../billing-period.ts';
 import { applyBillingChange } from '../subscription-state.ts';
 import { BOLETO_DAYS, createBoletoLine } from './boleto.ts';
+import { isCardOnFileDeclined } from './test-cards.ts';
 import { settleTestBoleto } from './test-checkout.ts';
 import { createInvoiceReport, reportOf, testEvent } from './test-reports.ts';
 
@@ -21,7 +22,7 @@ const MAX_RENEWALS = 24;
  */
 async function renewOnce(billing: Billing, subscription: Subscription): Promise<void> {
   const { db, state, clock } = billing;
-  const now = clock.now();
+  const now = await clock.now(subscription.organizationId);
   const start = subscription.currentPeriodEnd;
   const periodKey = `${subscription.id}_${start.getTime()}`;
   if (subscription.cancelAtPeriodEnd || subscription.status === 'past_due') {
@@ -44,17 +45,17 @@ async function renewOnce(billing: Billing, subscription: Subscription): Promise<
   const cycle = subscription.scheduledCycle ?? subscription.cycle;
   const end = addCycle(start, cycle);
   const isCard = subscription.paymentMethod === 'card';
-  const fails = isCard && subscription.testCardBehaviour === 'renewalFails';
+  const fails = isCard && isCardOnFileDeclined(subscription);
   const [account] = await db
     .select()
     .from(billingAccounts)
-    .where(eq(billingAccounts.userId, subscription.userId));
+    .where(eq(billingAccounts.organizationId, subscription.organizationId));
   const amount = getPlanPrice(planId, cycle, subscription.currency);
   const invoice = await createInvoiceReport(
     db,
     {
       id: `in_test_${periodKey}`,
-      userId: subscription.userId,
+      organizationId: subscription.organizationId,
       customerId: account?.customerId ?? '',
       subscriptionId: subscription.id,
       planId,
@@ -93,10 +94,38 @@ async function renewOnce(billing: Billing, subscription: Subscription): Promise<
   );
 }
 
-/** Moves every test subscription through the period ends the billing clock has passed. */
+/** Open test boletos whose due date has passed on their account's clock; `pending`: upgrades' only. */
+async function findExpiredBoletos(billing: Billing, realNow: number, pending: boolean) {
+  const { db, clock } = billing;
+  const pendingUpgrades = db
+    .select({ id: subscriptions.pendingInvoiceId })
+    .from(subscriptions)
+    .where(isNotNull(subscriptions.pendingInvoiceId));
+  return db
+    .select({ id: invoices.id, organizationId: invoices.organizationId })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.provider, 'test'),
+        eq(invoices.status, 'open'),
+        isNotNull(invoices.boletoExpiresAt),
+        lte(invoices.boletoExpiresAt, clock.timeOf(invoices.organizationId, realNow)),
+        pending ? inArray(invoices.id, pendingUpgrades) : undefined,
+      ),
+    );
+}
+
+/**
+ * Moves every test subscription through the period ends its account's billing clock has passed. Each
+ * account is on its own clock: moving one customer's clock moves nothing of another's.
+ */
 export async function runTestRenewals(billing: Billing): Promise<void> {
   const { db, clock, state } = billing;
-  const now = new Date(clock.now());
+  const realNow = Date.now();
+  // Upgrades never paid lapse first: their due date is at the latest the period's end.
+  for (const invoice of await findExpiredBoletos(billing, realNow, true)) {
+    await settleTestBoleto(billing, invoice.organizationId, invoice.id, 'expired');
+  }
   for (let round = 0; round < MAX_RENEWALS; round++) {
     const due = await db
       .select()
@@ -106,27 +135,17 @@ export async function runTestRenewals(billing: Billing): Promise<void> {
           eq(subscriptions.provider, 'test'),
           isNull(subscriptions.endedAt),
           inArray(subscriptions.status, ['active', 'trialing', 'past_due']),
-          lte(subscriptions.currentPeriodEnd, now),
+          lte(subscriptions.currentPeriodEnd, clock.timeOf(subscriptions.organizationId, realNow)),
         ),
       );
     if (due.length === 0) break;
     for (const subscription of due) await renewOnce(billing, subscription);
   }
   // Boletos nobody paid before their due date: the bank reports them expired.
-  const expired = await db
-    .select({ id: invoices.id, userId: invoices.userId })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.provider, 'test'),
-        eq(invoices.status, 'open'),
-        isNotNull(invoices.boletoExpiresAt),
-        lte(invoices.boletoExpiresAt, now),
-      ),
-    );
-  for (const invoice of expired) await settleTestBoleto(billing, invoice.userId, invoice.id, 'expired');
+  for (const invoice of await findExpiredBoletos(billing, realNow, false)) {
+    await settleTestBoleto(billing, invoice.organizationId, invoice.id, 'expired');
+  }
   // Past due beyond the grace period: the subscription stops giving its plan (Stripe: unpaid).
-  const graceStart = new Date(now.getTime() - state.graceMs);
   const overdue = await db
     .select()
     .from(subscriptions)
@@ -134,12 +153,13 @@ export async function runTestRenewals(billing: Billing): Promise<void> {
       and(
         eq(subscriptions.provider, 'test'),
         eq(subscriptions.status, 'past_due'),
-        lte(subscriptions.pastDueSince, graceStart),
+        lte(subscriptions.pastDueSince, clock.timeOf(subscriptions.organizationId, realNow - state.graceMs)),
       ),
     );
   for (const subscription of overdue) {
+    const now = await clock.now(subscription.organizationId);
     await applyBillingChange(state, testEvent('customer.subscription.updated', `unpaid_${subscription.id}`), {
-      subscription: reportOf(subscription, { status: 'unpaid' }, now.getTime()),
+      subscription: reportOf(subscription, { status: 'unpaid' }, now),
     });
   }
 }

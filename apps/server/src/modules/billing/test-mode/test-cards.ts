@@ -19,3 +19,11 @@ export function chargeCard(behaviour: CardBehaviour, processingErrors = 0): void
   if (behaviour === 'insufficientFunds') throw new AppError('InsufficientFunds');
   if (behaviour === 'processingError' && processingErrors === 0) throw new AppError('CardProcessingError');
 }
+
+/**
+ * Whether the card on file is declined when charged without the customer present (a renewal, an
+ * upgrade's proration): the "renewal fails" card is; a card that paid before is not.
+ */
+export function isCardOnFileDeclined(subscription: { testCardBehaviour: string | null }): boolean {
+  return subscription.testCardBehaviour === 'renewalFails';
+}

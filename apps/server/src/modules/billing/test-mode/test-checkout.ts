@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingDetails, TestCheckout, TestCheckoutPayRequest } from '@cotacep/shared/billing-schemas';
+import {
+  type BillingDetails,
+  BRAZIL,
+  type TestCheckout,
+  type TestCheckoutPayRequest,
+} from '@cotacep/shared/billing-schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
@@ -12,17 +17,18 @@ import type { Billing } from '../billing.ts';
 import { addCycle } from '../billing-period.ts';
 import { applyBillingChange } from '../subscription-state.ts';
 import { BOLETO_DAYS, createBoletoLine } from './boleto.ts';
+import { upgradeFrom } from './pending-upgrade.ts';
 import { chargeCard, getCardBehaviour } from './test-cards.ts';
 import { createInvoiceReport, reportOf, testEvent } from './test-reports.ts';
 
-async function findCheckout(db: Db, userId: string, id: string): Promise<CheckoutSession> {
+async function findCheckout(db: Db, organizationId: string, id: string): Promise<CheckoutSession> {
   const [row] = await db
     .select()
     .from(checkoutSessions)
     .where(
       and(
         eq(checkoutSessions.id, id),
-        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.organizationId, organizationId),
         eq(checkoutSessions.provider, 'test'),
       ),
     );
@@ -41,9 +47,13 @@ async function findCheckoutInvoice(db: Db, checkout: CheckoutSession) {
   return row ?? null;
 }
 
-export async function getTestCheckout(billing: Billing, userId: string, id: string): Promise<TestCheckout> {
+export async function getTestCheckout(
+  billing: Billing,
+  organizationId: string,
+  id: string,
+): Promise<TestCheckout> {
   const { db } = billing;
-  const checkout = await findCheckout(db, userId, id);
+  const checkout = await findCheckout(db, organizationId, id);
   const [row] = await db
     .select({
       email: users.email,
@@ -53,20 +63,22 @@ export async function getTestCheckout(billing: Billing, userId: string, id: stri
       account: billingAccounts,
     })
     .from(users)
-    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
-    .where(eq(users.id, userId));
+    .leftJoin(billingAccounts, eq(billingAccounts.organizationId, users.id))
+    .where(eq(users.id, organizationId));
   const account = row?.account;
   const invoice = await findCheckoutInvoice(db, checkout);
-  const now = new Date(billing.clock.now());
+  const now = new Date(await billing.clock.now(organizationId));
   const isExpired = checkout.status === 'open' && checkout.expiresAt.getTime() <= now.getTime();
+  // A real checkout starts with the country: in reais a Brazilian customer is likely; in dollars, ask.
+  const country = account?.country ?? (checkout.currency === 'BRL' ? BRAZIL : undefined);
   const details: Partial<BillingDetails> = {
+    ...(country ? { country } : {}),
     name: account?.name ?? `${row?.firstName ?? ''} ${row?.lastName ?? ''}`.trim(),
     ...(account?.taxId || row?.taxId ? { taxId: account?.taxId ?? row?.taxId ?? '' } : {}),
     ...(account?.addressLine ? { addressLine: account.addressLine } : {}),
     ...(account?.city ? { city: account.city } : {}),
     ...(account?.state ? { state: account.state } : {}),
     ...(account?.postalCode ? { postalCode: account.postalCode } : {}),
-    country: account?.country ?? 'BR',
   };
   return {
     id: checkout.id,
@@ -86,14 +98,19 @@ export async function getTestCheckout(billing: Billing, userId: string, id: stri
   };
 }
 
-/** The billing details asked at checkout go on the account (and fill the profile's empty CPF/CNPJ). */
-async function saveBillingDetails(db: Db, userId: string, details: BillingDetails) {
+/**
+ * The billing details asked at checkout go on the account; a Brazilian CPF/CNPJ also fills the profile's
+ * empty one (the profile holds only those, never another country's tax id).
+ */
+async function saveBillingDetails(db: Db, organizationId: string, details: BillingDetails) {
   await db
     .update(billingAccounts)
-    .set({ ...details, updatedAt: new Date() })
-    .where(eq(billingAccounts.userId, userId));
-  const [user] = await db.select({ taxId: users.taxId }).from(users).where(eq(users.id, userId));
-  if (user && !user.taxId) await db.update(users).set({ taxId: details.taxId }).where(eq(users.id, userId));
+    .set({ ...details, taxId: details.taxId || null, updatedAt: new Date() })
+    .where(eq(billingAccounts.organizationId, organizationId));
+  if (details.country !== BRAZIL) return;
+  const [user] = await db.select({ taxId: users.taxId }).from(users).where(eq(users.id, organizationId));
+  if (user && !user.taxId)
+    await db.update(users).set({ taxId: details.taxId }).where(eq(users.id, organizationId));
 }
 
 /**
@@ -102,13 +119,13 @@ async function saveBillingDetails(db: Db, userId: string, details: BillingDetail
  */
 export async function payTestCheckout(
   billing: Billing,
-  userId: string,
+  organizationId: string,
   id: string,
   payment: TestCheckoutPayRequest,
 ): Promise<{ url: string }> {
   const { db, state, clock } = billing;
-  const checkout = await findCheckout(db, userId, id);
-  const now = clock.now();
+  const checkout = await findCheckout(db, organizationId, id);
+  const now = await clock.now(organizationId);
   if (checkout.status !== 'open' || checkout.expiresAt.getTime() <= now) throw new AppError('CheckoutClosed');
   if (payment.method === 'boleto' && checkout.currency !== 'BRL') throw new AppError('BoletoNeedsBrl');
   const behaviour = payment.method === 'card' ? getCardBehaviour(payment.cardNumber) : null;
@@ -125,8 +142,11 @@ export async function payTestCheckout(
       throw error;
     }
   }
-  await saveBillingDetails(db, userId, payment.billingDetails);
-  const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId));
+  await saveBillingDetails(db, organizationId, payment.billingDetails);
+  const [account] = await db
+    .select()
+    .from(billingAccounts)
+    .where(eq(billingAccounts.organizationId, organizationId));
   const start = new Date(now);
   const end = addCycle(start, checkout.cycle);
   const subscriptionId = `sub_test_${randomUUID()}`;
@@ -135,7 +155,7 @@ export async function payTestCheckout(
     {
       id: subscriptionId,
       provider: 'test',
-      userId,
+      organizationId,
       planId: checkout.planId,
       cycle: checkout.cycle,
       currency: checkout.currency,
@@ -146,6 +166,7 @@ export async function payTestCheckout(
       cancelAtPeriodEnd: false,
       scheduledPlanId: null,
       scheduledCycle: null,
+      pendingInvoiceId: null,
       pastDueSince: null,
       endedAt: null,
       testCardBehaviour: behaviour === 'renewalFails' ? 'renewalFails' : null,
@@ -162,7 +183,7 @@ export async function payTestCheckout(
   const invoice = await createInvoiceReport(
     db,
     {
-      userId,
+      organizationId,
       customerId: account?.customerId ?? '',
       subscriptionId,
       planId: checkout.planId,
@@ -191,20 +212,28 @@ export async function payTestCheckout(
 
 /**
  * The bank's answer to a test boleto: paid starts (or restores) the subscription; expired voids the
- * invoice, and a checkout's subscription ends without ever having started (`incomplete_expired`).
+ * invoice, and a checkout's subscription ends without ever having started (`incomplete_expired`). The
+ * boleto of an upgrade (the subscription's pending invoice) applies the upgrade when paid; expired, the
+ * upgrade lapses and the subscription carries on as it was (Stripe: `pending_update_expired`).
  */
 export async function settleTestBoleto(
   billing: Billing,
-  userId: string,
+  organizationId: string,
   invoiceId: string,
   outcome: 'paid' | 'expired',
 ): Promise<void> {
   const { db, state, clock } = billing;
-  const now = clock.now();
+  const now = await clock.now(organizationId);
   const [invoice] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId), eq(invoices.provider, 'test')));
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        eq(invoices.organizationId, organizationId),
+        eq(invoices.provider, 'test'),
+      ),
+    );
   if (!invoice?.boletoLine) throw new AppError('InvoiceNotFound');
   if (invoice.status !== 'open') throw new AppError('CheckoutClosed');
   const [subscription] = await db
@@ -214,6 +243,22 @@ export async function settleTestBoleto(
   if (!subscription) throw new AppError('SubscriptionNotFound');
   const at = new Date(now);
   const isPaid = outcome === 'paid';
+  const settled = {
+    ...invoice,
+    provider: 'test' as const,
+    status: isPaid ? ('paid' as const) : ('void' as const),
+    paidAt: isPaid ? at : null,
+    stateAt: at,
+  };
+  if (subscription.pendingInvoiceId === invoice.id) {
+    const change = isPaid ? upgradeFrom(invoice) : {};
+    const type = isPaid ? 'invoice.paid' : 'customer.subscription.pending_update_expired';
+    await applyBillingChange(state, testEvent(type), {
+      subscription: reportOf(subscription, { ...change, pendingInvoiceId: null }, now),
+      invoice: settled,
+    });
+    return;
+  }
   const wasStarted = subscription.status !== 'incomplete';
   const status = isPaid ? 'active' : wasStarted ? 'past_due' : 'incomplete_expired';
   await applyBillingChange(state, testEvent(isPaid ? 'invoice.paid' : 'invoice.voided'), {
@@ -222,13 +267,7 @@ export async function settleTestBoleto(
       { status, endedAt: status === 'incomplete_expired' ? at : null },
       now,
     ),
-    invoice: {
-      ...invoice,
-      provider: 'test',
-      status: isPaid ? 'paid' : 'void',
-      paidAt: isPaid ? at : null,
-      stateAt: at,
-    },
+    invoice: settled,
   });
   await db
     .update(checkoutSessions)
@@ -239,12 +278,12 @@ export async function settleTestBoleto(
 /** The boleto of a checkout, for the checkout page's "Simulate payment" and "Simulate expiry". */
 export async function settleCheckoutBoleto(
   billing: Billing,
-  userId: string,
+  organizationId: string,
   checkoutId: string,
   outcome: 'paid' | 'expired',
 ): Promise<void> {
-  const checkout = await findCheckout(billing.db, userId, checkoutId);
+  const checkout = await findCheckout(billing.db, organizationId, checkoutId);
   const invoice = await findCheckoutInvoice(billing.db, checkout);
   if (!invoice) throw new AppError('InvoiceNotFound');
-  await settleTestBoleto(billing, userId, invoice.id, outcome);
+  await settleTestBoleto(billing, organizationId, invoice.id, outcome);
 }

@@ -1,38 +1,58 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
-import { appMeta } from '#server/db/schema/app-meta.ts';
+import { billingTestClocks } from '#server/db/schema/billing-test-clocks.ts';
 
-const OFFSET_KEY = 'billing_test_clock_offset_ms';
+const DAY_MS = 86_400_000;
 
 /**
- * Test mode's billing clock: the real clock plus an offset that development moves forward, so renewals,
- * failed renewals and period ends can be seen without waiting a month. Kept in the database, so a
- * restarted server keeps its date. With Stripe (or in production) it is the real clock.
+ * Test mode's billing clocks, one per account (as Stripe's test clocks belong to a customer): the real
+ * clock plus the offset that account moved forward, so its renewals, failed renewals and period ends can
+ * be seen without waiting a month, and no other account's dates move. Kept in the database, so every
+ * instance and a restarted server read the same date. With Stripe (or in production) it is the real clock.
  */
-export type TestClock = {
-  now(): number;
-  offsetMs(): number;
-  /** Moves the clock forward; false when this installation has no test clock. */
-  advance(days: number): Promise<boolean>;
+export type BillingClock = {
+  /** The account's billing time; `db` is the transaction the caller is in, if any. */
+  now(organizationId: string, db?: Db): Promise<number>;
+  offsetMs(organizationId: string): Promise<number>;
+  /** Moves the account's clock forward; false when this installation has no test clock. */
+  advance(organizationId: string, days: number): Promise<boolean>;
+  /**
+   * For a query over many accounts: the billing time, as a timestamptz, of the account in `organizationId`
+   * when the real clock reads `realMs` (the real time less a grace period, say).
+   */
+  timeOf(organizationId: AnyPgColumn, realMs: number): SQL;
 };
 
-export async function createTestClock(db: Db, enabled: boolean): Promise<TestClock> {
-  let offset = 0;
-  if (enabled) {
-    const [row] = await db.select().from(appMeta).where(eq(appMeta.key, OFFSET_KEY));
-    offset = typeof row?.value === 'number' ? row.value : 0;
-  }
+export function createBillingClock(db: Db, enabled: boolean): BillingClock {
+  const offsetMs = async (organizationId: string, executor: Db = db) => {
+    if (!enabled) return 0;
+    const [row] = await executor
+      .select({ offsetMs: billingTestClocks.offsetMs })
+      .from(billingTestClocks)
+      .where(eq(billingTestClocks.organizationId, organizationId));
+    return row?.offsetMs ?? 0;
+  };
   return {
-    now: () => Date.now() + offset,
-    offsetMs: () => offset,
-    async advance(days) {
+    now: async (organizationId, executor) => Date.now() + (await offsetMs(organizationId, executor)),
+    offsetMs: (organizationId) => offsetMs(organizationId),
+    async advance(organizationId, days) {
       if (!enabled) return false;
-      offset += days * 86_400_000;
+      const step = days * DAY_MS;
       await db
-        .insert(appMeta)
-        .values({ key: OFFSET_KEY, value: offset })
-        .onConflictDoUpdate({ target: appMeta.key, set: { value: offset, updatedAt: new Date() } });
+        .insert(billingTestClocks)
+        .values({ organizationId, offsetMs: step })
+        .onConflictDoUpdate({
+          target: billingTestClocks.organizationId,
+          set: { offsetMs: sql`${billingTestClocks.offsetMs} + ${step}`, updatedAt: new Date() },
+        });
       return true;
+    },
+    timeOf(organizationId, realMs) {
+      if (!enabled) return sql`to_timestamp(${realMs / 1000}::double precision)`;
+      const offset = sql`(select ${billingTestClocks.offsetMs} from ${billingTestClocks}
+        where ${billingTestClocks.organizationId} = ${organizationId})`;
+      return sql`to_timestamp((${realMs}::bigint + coalesce(${offset}, 0)) / 1000.0)`;
     },
   };
 }

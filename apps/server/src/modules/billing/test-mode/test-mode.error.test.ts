@@ -19,12 +19,12 @@ const newCustomer = async (language = 'en') => {
   return { account, billing: billingClient(test.app, account, language) };
 };
 
-const checkoutsOf = async (userId: string) =>
+const checkoutsOf = async (organizationId: string) =>
   (
     await test.database.db
       .select({ total: count() })
       .from(checkoutSessions)
-      .where(eq(checkoutSessions.userId, userId))
+      .where(eq(checkoutSessions.organizationId, organizationId))
   )[0]?.total;
 
 describe('POST /api/billing/checkout, bad input', () => {
@@ -39,7 +39,7 @@ describe('POST /api/billing/checkout, bad input', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('ZodError');
     expect(response.json().message[0].message).toBe(message);
-    expect(await checkoutsOf(account.userId)).toBe(0);
+    expect(await checkoutsOf(account.organizationId)).toBe(0);
   });
 
   it('answers in Portuguese by default', async () => {
@@ -65,7 +65,7 @@ describe('one checkout at a time', () => {
     const second = await billing.checkout({ planId: 'pro', cycle: 'monthly' });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'CheckoutInProgress' });
-    expect(await checkoutsOf(account.userId)).toBe(1);
+    expect(await checkoutsOf(account.organizationId)).toBe(1);
 
     expect((await billing.call('POST', '/checkout/cancel')).statusCode).toBe(204);
     expect((await billing.summary()).openCheckout).toBeNull();
@@ -79,7 +79,7 @@ describe('one checkout at a time', () => {
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
-    expect(await checkoutsOf(account.userId)).toBe(1);
+    expect(await checkoutsOf(account.organizationId)).toBe(1);
   });
 });
 
@@ -103,7 +103,7 @@ describe('paying a test checkout, bad paths', () => {
     const rows = await test.database.db
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.userId, account.userId));
+      .where(eq(subscriptions.organizationId, account.organizationId));
     expect(rows).toHaveLength(1);
 
     const dollars = await newCustomer();
@@ -136,7 +136,7 @@ describe('paying a test checkout, bad paths', () => {
     const rows = await test.database.db
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.userId, account.userId));
+      .where(eq(subscriptions.organizationId, account.organizationId));
     expect(rows).toHaveLength(0);
   });
 

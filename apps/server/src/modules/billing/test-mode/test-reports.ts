@@ -26,18 +26,19 @@ export function reportOf(subscription: Subscription, change: Partial<Subscriptio
 }
 
 /** What the invoice prints as the buyer: the billing details given at checkout and the account's e-mail. */
-export async function getBilledTo(db: Db, userId: string): Promise<BilledTo | null> {
+export async function getBilledTo(db: Db, organizationId: string): Promise<BilledTo | null> {
   const [row] = await db
     .select({ account: billingAccounts, email: users.email })
     .from(billingAccounts)
-    .innerJoin(users, eq(users.id, billingAccounts.userId))
-    .where(eq(billingAccounts.userId, userId));
+    .innerJoin(users, eq(users.id, billingAccounts.organizationId))
+    .where(eq(billingAccounts.organizationId, organizationId));
   const account = row?.account;
-  if (!row || !account?.name || !account.taxId) return null;
+  // Details are saved at checkout; a tax id is optional outside Brazil.
+  if (!row || !account?.name) return null;
   return {
     name: account.name,
     email: row.email,
-    taxId: account.taxId,
+    taxId: account.taxId ?? '',
     addressLine: account.addressLine ?? '',
     city: account.city ?? '',
     state: account.state ?? '',
@@ -47,8 +48,11 @@ export async function getBilledTo(db: Db, userId: string): Promise<BilledTo | nu
 }
 
 /** Invoice numbers per account, Stripe's way: the customer's prefix and a sequence (`3F9A1C2B-0002`). */
-async function nextInvoiceNumber(db: Db, userId: string, customerId: string): Promise<string> {
-  const [row] = await db.select({ total: count() }).from(invoices).where(eq(invoices.userId, userId));
+async function nextInvoiceNumber(db: Db, organizationId: string, customerId: string): Promise<string> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(invoices)
+    .where(eq(invoices.organizationId, organizationId));
   const prefix = customerId
     .replace(/^cus_test_/, '')
     .slice(0, 8)
@@ -58,7 +62,7 @@ async function nextInvoiceNumber(db: Db, userId: string, customerId: string): Pr
 
 export type InvoiceDraft = {
   id?: string;
-  userId: string;
+  organizationId: string;
   customerId: string;
   subscriptionId: string;
   planId: PaidPlanId;
@@ -78,9 +82,9 @@ export async function createInvoiceReport(db: Db, draft: InvoiceDraft, now: numb
   return {
     provider: 'test',
     id: draft.id ?? `in_test_${randomUUID()}`,
-    userId: draft.userId,
+    organizationId: draft.organizationId,
     subscriptionId: draft.subscriptionId,
-    number: await nextInvoiceNumber(db, draft.userId, draft.customerId),
+    number: await nextInvoiceNumber(db, draft.organizationId, draft.customerId),
     status: draft.status,
     amount: draft.amount ?? getPlanPrice(draft.planId, draft.cycle, draft.currency),
     currency: draft.currency,
@@ -93,7 +97,7 @@ export async function createInvoiceReport(db: Db, draft: InvoiceDraft, now: numb
     hostedUrl: null,
     boletoLine: draft.boleto?.line ?? null,
     boletoExpiresAt: draft.boleto?.expiresAt ?? null,
-    billedTo: await getBilledTo(db, draft.userId),
+    billedTo: await getBilledTo(db, draft.organizationId),
     createdAt: at,
     stateAt: at,
   };

@@ -11,7 +11,8 @@ import {
 } from '@cotacep/shared/billing-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getAuthUser } from '#server/plugins/auth-guard.ts';
+import { userRateLimit } from '#server/lib/user-rate-limit.ts';
+import { getOrganization } from '#server/plugins/organization-guard.ts';
 import type { Billing } from '../billing.ts';
 import { getBillingSummary } from '../billing-summary.ts';
 import { cancelCheckout } from '../checkout.ts';
@@ -27,14 +28,16 @@ const boletoOutcomeSchema = z.object({ outcome: z.enum(['paid', 'expired']) });
  */
 export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (app, { billing }) => {
   app.addHook('onRequest', app.authenticate);
-  const clockView = () => ({
-    now: new Date(billing.clock.now()).toISOString(),
-    offsetDays: Math.round(billing.clock.offsetMs() / 86_400_000),
-  });
+  // Each customer's own clock: moving it moves no other account's renewals (Stripe's test clocks).
+  const clockView = async (organizationId: string) => {
+    const offset = await billing.clock.offsetMs(organizationId);
+    return { now: new Date(Date.now() + offset).toISOString(), offsetDays: Math.round(offset / 86_400_000) };
+  };
 
   app.get(
     '/checkouts/:id',
     {
+      preValidation: app.requirePermission('billing.read'),
       schema: {
         tags: ['Billing'],
         summary: 'Test mode: a checkout',
@@ -42,12 +45,13 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
         response: { 200: testCheckoutSchema },
       },
     },
-    async (request) => getTestCheckout(billing, getAuthUser(request).id, request.params.id),
+    async (request) => getTestCheckout(billing, getOrganization(request).id, request.params.id),
   );
 
   app.post(
     '/checkouts/:id/pay',
     {
+      preValidation: app.requirePermission('billing.write'),
       schema: {
         tags: ['Billing'],
         summary: 'Test mode: pay a checkout with a test card or boleto',
@@ -56,21 +60,23 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
         response: { 200: redirectSchema },
       },
     },
-    async (request) => payTestCheckout(billing, getAuthUser(request).id, request.params.id, request.body),
+    async (request) => payTestCheckout(billing, getOrganization(request).id, request.params.id, request.body),
   );
 
   app.post(
     '/checkouts/:id/cancel',
     {
+      preValidation: app.requirePermission('billing.write'),
       schema: {
         tags: ['Billing'],
         summary: 'Test mode: cancel a checkout',
         params: testCheckoutIdParamsSchema,
         response: { 200: redirectSchema },
       },
+      config: userRateLimit(),
     },
     async (request) => {
-      await cancelCheckout(billing, getAuthUser(request).id);
+      await cancelCheckout(billing, getOrganization(request).id);
       return { url: billing.pageUrl('/pricing?checkout=cancelled') };
     },
   );
@@ -78,6 +84,7 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
   app.post(
     '/checkouts/:id/boleto',
     {
+      preValidation: app.requirePermission('billing.write'),
       schema: {
         tags: ['Billing'],
         summary: "Test mode: the bank's answer to a checkout's boleto",
@@ -87,15 +94,16 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
       },
     },
     async (request) => {
-      const userId = getAuthUser(request).id;
-      await settleCheckoutBoleto(billing, userId, request.params.id, request.body.outcome);
-      return getTestCheckout(billing, userId, request.params.id);
+      const organizationId = getOrganization(request).id;
+      await settleCheckoutBoleto(billing, organizationId, request.params.id, request.body.outcome);
+      return getTestCheckout(billing, organizationId, request.params.id);
     },
   );
 
   app.post(
     '/invoices/:id/boleto',
     {
+      preValidation: app.requirePermission('billing.write'),
       schema: {
         tags: ['Billing'],
         summary: "Test mode: the bank's answer to a renewal's boleto",
@@ -105,15 +113,16 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
       },
     },
     async (request) => {
-      const userId = getAuthUser(request).id;
-      await settleTestBoleto(billing, userId, request.params.id, request.body.outcome);
-      return getBillingSummary(billing, userId);
+      const organizationId = getOrganization(request).id;
+      await settleTestBoleto(billing, organizationId, request.params.id, request.body.outcome);
+      return getBillingSummary(billing, organizationId);
     },
   );
 
   app.post(
     '/manage',
     {
+      preValidation: app.requirePermission('billing.write'),
       schema: {
         tags: ['Billing'],
         summary: 'Test mode: change or cancel the subscription',
@@ -122,39 +131,42 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
       },
     },
     async (request) => {
-      const userId = getAuthUser(request).id;
-      await manageTestSubscription(billing, userId, request.body);
-      return getBillingSummary(billing, userId);
+      const organizationId = getOrganization(request).id;
+      await manageTestSubscription(billing, organizationId, request.body);
+      return getBillingSummary(billing, organizationId);
     },
   );
 
   app.get(
     '/clock',
     {
+      preValidation: app.requirePermission('billing.read'),
       schema: {
         tags: ['Billing'],
-        summary: 'Test mode: the billing clock',
+        summary: "Test mode: the customer's billing clock",
         response: { 200: testClockSchema },
       },
     },
-    async () => clockView(),
+    async (request) => clockView(getOrganization(request).id),
   );
 
   // Development and tests only: the test provider is refused in production (config.ts).
   app.post(
     '/clock',
     {
+      preValidation: app.requirePermission('billing.write'),
       schema: {
         tags: ['Billing'],
-        summary: 'Test mode: move the billing clock forward',
+        summary: "Test mode: move the customer's billing clock forward (no other account's)",
         body: testClockRequestSchema,
         response: { 200: testClockSchema },
       },
     },
     async (request) => {
-      await billing.clock.advance(request.body.days);
+      const organizationId = getOrganization(request).id;
+      await billing.clock.advance(organizationId, request.body.days);
       await sweepBilling(billing);
-      return clockView();
+      return clockView(organizationId);
     },
   );
 };

@@ -5,9 +5,10 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { useLinkReturn } from '../lib/use-link-return.ts';
 import { ProfileTab } from './profile-tab.tsx';
+import { ReauthProvider } from './reauth-provider.tsx';
 import { SecurityTab } from './security-tab.tsx';
 
-const TABS = ['profile', 'security', 'billing', 'tokens'] as const;
+const TABS = ['profile', 'security', 'billing', 'tokens', 'members'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 const isSettingsTab = (value: string | null): value is SettingsTab =>
@@ -18,10 +19,15 @@ type AccountSettingsPageProps = {
   billingTab: ReactNode;
   /** The Tokens tab comes from the keys feature, composed in by the app. */
   tokensTab: ReactNode;
+  /** The Members tab (the organization, its members and invitations) from the organizations feature. */
+  membersTab: ReactNode;
 };
 
-/** `/account` and `/account/settings`: Profile, Security, Billing and Tokens (spec §2); `?tab=` picks one. */
-export function AccountSettingsPage({ billingTab, tokensTab }: AccountSettingsPageProps) {
+/**
+ * `/account` and `/account/settings`: Profile, Security, Billing and Tokens (spec §2), and Members (issue 24);
+ * `?tab=` picks one.
+ */
+export function AccountSettingsPage({ billingTab, tokensTab, membersTab }: AccountSettingsPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -31,27 +37,31 @@ export function AccountSettingsPage({ billingTab, tokensTab }: AccountSettingsPa
   return (
     <Container size="lg" py="xl">
       <PageHeader title={t('account.settings.title')} description={t('account.settings.description')} />
-      <Tabs
-        value={tab}
-        onChange={(next) => setParams(next && next !== 'profile' ? { tab: next } : {}, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List mb="lg">
-          {TABS.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`account.tabs.${name}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="profile">
-          <ProfileTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="security">
-          <SecurityTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="billing">{billingTab}</Tabs.Panel>
-        <Tabs.Panel value="tokens">{tokensTab}</Tabs.Panel>
-      </Tabs>
+      {/* The settings' sensitive forms share one "confirm it's you" dialog. */}
+      <ReauthProvider>
+        <Tabs
+          value={tab}
+          onChange={(next) => setParams(next && next !== 'profile' ? { tab: next } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="lg">
+            {TABS.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`account.tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <ProfileTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="security">
+            <SecurityTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="billing">{billingTab}</Tabs.Panel>
+          <Tabs.Panel value="tokens">{tokensTab}</Tabs.Panel>
+          <Tabs.Panel value="members">{membersTab}</Tabs.Panel>
+        </Tabs>
+      </ReauthProvider>
     </Container>
   );
 }

@@ -1,8 +1,9 @@
 import { type ChangePasswordRequest, changePasswordRequestSchema } from '@cotacep/shared/account-schemas';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
 import { NewPasswordFields } from '#web/components/form/new-password-fields.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
 import { type FieldErrorCodes, isFieldError, showOnField } from '#web/components/form/server-errors.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { notifySuccess } from '#web/components/notify.ts';
@@ -11,7 +12,7 @@ import { useChangePassword } from '../api/change-password.ts';
 import { useAccount } from '../api/get-account.ts';
 import { NoPasswordNote } from './no-password-note.tsx';
 
-// A wrong current password answers "Incorrect username or password.", which is about that field.
+// A wrong current password answers "Incorrect e-mail or password.", which is about that field.
 const FIELD_ERRORS: FieldErrorCodes<ChangePasswordRequest> = {
   NotAuthorized: 'currentPassword',
   InvalidPassword: 'newPassword',
@@ -49,7 +50,7 @@ export function ChangePasswordForm() {
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <FormErrorAlert error={isFieldError(mutation.error, FIELD_ERRORS) ? null : mutation.error} />
-            <PasswordInput
+            <PasswordField
               label={t('fields.currentPassword')}
               autoComplete="current-password"
               {...form.field('currentPassword')}

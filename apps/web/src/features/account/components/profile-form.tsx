@@ -27,7 +27,8 @@ export function ProfileForm({ account }: { account: Account }) {
     lastName: account.lastName,
     taxId: account.taxId ? formatTaxId(account.taxId) : undefined,
     locale: account.locale,
-    currency: account.currency,
+    // Only BRL or USD (decision 027); migration 0012 turned any other stored value into BRL.
+    currency: account.currency === 'USD' ? 'USD' : 'BRL',
     timezone: account.timezone,
     language: account.language,
   });
@@ -48,7 +49,11 @@ export function ProfileForm({ account }: { account: Account }) {
     ),
   );
 
-  const select = (name: 'locale' | 'currency' | 'timezone' | 'language', data: typeof options.locales) => (
+  const select = (
+    name: 'locale' | 'currency' | 'timezone' | 'language',
+    data: typeof options.locales,
+    extra: { description?: string; disabled?: boolean } = {},
+  ) => (
     <Controller
       control={form.control}
       name={name}
@@ -63,6 +68,7 @@ export function ProfileForm({ account }: { account: Account }) {
           searchable
           allowDeselect={false}
           nothingFoundMessage={t('fields.nothingFound')}
+          {...extra}
         />
       )}
     />
@@ -101,7 +107,10 @@ export function ProfileForm({ account }: { account: Account }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {select('language', options.languages)}
             {select('locale', options.locales)}
-            {select('currency', options.currencies)}
+            {select('currency', options.currencies, {
+              description: t(account.isCurrencyFixed ? 'fields.currencyFixedHint' : 'fields.currencyHint'),
+              disabled: account.isCurrencyFixed,
+            })}
             {select('timezone', options.timezones)}
           </SimpleGrid>
         </SettingsSection>

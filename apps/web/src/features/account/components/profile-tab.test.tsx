@@ -1,42 +1,26 @@
 import type { Account } from '@cotacep/shared/account-schemas';
-import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Window as HappyDomWindow } from 'happy-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type PortalServer, startPortalServer } from '#web/test/portal-server.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpScreenPortal } from '#web/test/screen-portal.ts';
 
-// The real portal server; the page is put on its origin before the app's modules (and axios) load.
-let server: PortalServer;
-let app: typeof import('#web/test/test-utils.tsx');
-let session: typeof import('#web/lib/session/session-store.ts');
-
-beforeAll(async () => {
-  server = await startPortalServer();
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/`);
-  app = await import('#web/test/test-utils.tsx');
-  session = await import('#web/lib/session/session-store.ts');
-}, 120_000);
-afterAll(() => server?.close());
-// test-utils registers its own cleanup only when imported at collection time; this file imports it late.
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-});
+// The real portal server behind the screens (decision 024).
+const portal = setUpScreenPortal();
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
 
 async function signIn(label: string) {
   const email = uniqueEmail(label);
-  const tokens = await server.createUser(email);
-  session.setSession(tokens);
+  const tokens = await portal.server.createUser(email);
+  portal.session.setSession(tokens);
   const readAccount = async () =>
-    (await server.call<Account>('GET', '/account', undefined, tokens.accessToken)).body;
+    (await portal.server.call<Account>('GET', '/account', undefined, tokens.accessToken)).body;
   return { email, tokens, readAccount };
 }
 
-// Each test signs a user up through the API (argon2 hashing) before it renders anything.
-const SLOW = { timeout: 30_000 };
+// Each test signs a user up through the API (argon2 hashing) before it renders anything; an e-mail change
+// also mails the old address and ends the other sessions.
+const SLOW = { timeout: 45_000 };
 
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
@@ -46,9 +30,9 @@ describe('e-mail change dialog', () => {
     SLOW,
     async () => {
       const other = uniqueEmail('taken');
-      await server.createUser(other);
+      await portal.server.createUser(other);
       const { email, readAccount } = await signIn('change-email');
-      await app.renderApp('/account/settings', 'pt-BR');
+      await portal.app.renderApp('/account/settings', 'pt-BR');
 
       fireEvent.click(await screen.findByRole('button', { name: 'Alterar e-mail' }));
       const dialog = await screen.findByRole('dialog', { name: 'Alterar e-mail' });
@@ -77,7 +61,7 @@ describe('e-mail change dialog', () => {
       expect(await readAccount()).toMatchObject({ email, pendingEmail: next });
 
       const code = within(dialog).getByRole('textbox', { name: /Código/ });
-      const right = await server.readCode(next);
+      const right = await portal.server.readCode(next);
       type(code, right === '000000' ? '111111' : '000000');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Verificar' }));
       expect(
@@ -97,8 +81,8 @@ describe('e-mail change dialog', () => {
   it('shows a waiting change as "Please verify your email" and opens on its code step', SLOW, async () => {
     const { tokens } = await signIn('pending-email');
     const next = uniqueEmail('pending-new');
-    await server.call('POST', '/account/email', { email: next }, tokens.accessToken);
-    await app.renderApp('/account/settings', 'en');
+    await portal.server.call('POST', '/account/email', { email: next }, tokens.accessToken);
+    await portal.app.renderApp('/account/settings', 'en');
 
     const alert = await screen.findByText('Please verify your email');
     expect(alert.closest('[role="alert"]')?.textContent).toContain(next);
@@ -116,7 +100,7 @@ describe('phone change dialog', () => {
     SLOW,
     async () => {
       const { readAccount } = await signIn('phone');
-      await app.renderApp('/account/settings', 'en');
+      await portal.app.renderApp('/account/settings', 'en');
 
       fireEvent.click(await screen.findByRole('button', { name: 'Add phone number' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add phone number' });
@@ -141,7 +125,7 @@ describe('phone change dialog', () => {
       );
       expect((await readAccount()).pendingPhone).toBe(phone);
 
-      type(within(dialog).getByRole('textbox', { name: /Code/ }), await server.readCode(phone, 'sms'));
+      type(within(dialog).getByRole('textbox', { name: /Code/ }), await portal.server.readCode(phone, 'sms'));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
       expect(await screen.findByText('Saved successfully')).toBeTruthy();
       expect(await readAccount()).toMatchObject({ phone, pendingPhone: null });
@@ -158,8 +142,8 @@ describe('profile form', () => {
     SLOW,
     async () => {
       const { tokens, readAccount } = await signIn('tax-id');
-      await server.call('PATCH', '/account', { taxId: '12abc34501de35' }, tokens.accessToken);
-      await app.renderApp('/account/settings', 'pt-BR');
+      await portal.server.call('PATCH', '/account', { taxId: '12abc34501de35' }, tokens.accessToken);
+      await portal.app.renderApp('/account/settings', 'pt-BR');
 
       const taxId = await screen.findByDisplayValue('12.ABC.345/01DE-35');
       expect(screen.getByText('CNPJ')).toBeTruthy();
@@ -183,7 +167,7 @@ describe('profile form', () => {
 
   it('saving English as the account language switches the interface to English', SLOW, async () => {
     const { readAccount } = await signIn('language');
-    await app.renderApp('/account/settings', 'pt-BR');
+    await portal.app.renderApp('/account/settings', 'pt-BR');
 
     fireEvent.click(await screen.findByRole('combobox', { name: 'Idioma' }));
     // happy-dom does not lay out Mantine's dropdown, so its options stay hidden; they are clicked all the same.
@@ -191,5 +175,37 @@ describe('profile form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
     expect((await readAccount()).language).toBe('en');
+  });
+});
+
+describe('currency (decision 027)', () => {
+  it('offers reais or dollars until the first purchase, then shows the currency fixed', SLOW, async () => {
+    const { tokens, readAccount } = await signIn('currency');
+    await portal.app.renderApp('/account/settings', 'pt-BR');
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Moeda' }));
+    const options = screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    expect(options.filter((label) => /^[A-Z]{3} · /.test(label ?? ''))).toEqual([
+      'BRL · Real brasileiro',
+      'USD · Dólar americano',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'USD · Dólar americano', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(async () => expect((await readAccount()).currency).toBe('USD'));
+    cleanup();
+
+    const checkout = await portal.server.call(
+      'POST',
+      '/billing/checkout',
+      { planId: 'basic', cycle: 'monthly' },
+      tokens.accessToken,
+    );
+    expect(checkout.status).toBe(200);
+    await portal.app.renderApp('/account/settings', 'pt-BR');
+    await waitFor(() =>
+      expect(
+        screen.getByText('Definida pela sua primeira compra: seus preços e faturas ficam nesta moeda.'),
+      ).toBeTruthy(),
+    );
+    expect(screen.getByRole('combobox', { name: 'Moeda' })).toHaveProperty('disabled', true);
   });
 });

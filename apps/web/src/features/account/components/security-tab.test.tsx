@@ -89,19 +89,23 @@ async function signInWithGithub() {
   const code = `gh-code-${++counter}`;
   codeChallenges.set(code, authorize.searchParams.get('code_challenge') ?? '');
   const cookies = started.headers['set-cookie'] ?? [];
-  const stateCookie =
-    cookies.find((cookie) => cookie.startsWith('cotacep_oauth_state='))?.split(';')[0] ?? '';
+  const flowCookie = cookies.find((cookie) => cookie.startsWith('cotacep_oauth_flow='))?.split(';')[0] ?? '';
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split(';')[0] ?? '';
   const query = new URLSearchParams({ code, state: authorize.searchParams.get('state') ?? '' });
   const back = await server.call('GET', `/auth/oauth/github/callback?${query}`, undefined, undefined, {
-    cookie: stateCookie,
+    cookie: flowCookie,
   });
   const exchange = new URLSearchParams(new URL(String(back.headers.location)).hash.slice(1)).get('oauthCode');
-  const tokens = await server.call<TokenSet>('POST', '/auth/oauth/exchange', { code: exchange });
+  // The exchange counts only from the browser that started the flow: its cookies, and the XSRF echo.
+  const tokens = await server.call<TokenSet>('POST', '/auth/oauth/exchange', { code: exchange }, undefined, {
+    cookie: `${flowCookie}; ${xsrf}`,
+    'x-xsrf-token': xsrf.slice('XSRF-TOKEN='.length),
+  });
   expect(tokens.status).toBe(200);
   return tokens.body;
 }
 
-/** Links GitHub as the browser would: start, (GitHub approves,) then the callback with the state cookie. */
+/** Links GitHub as the browser would: start, (GitHub approves,) then the callback with the flow's cookie. */
 async function linkGithub(accessToken: string) {
   const started = await server.call<{ url: string }>(
     'POST',
@@ -113,11 +117,10 @@ async function linkGithub(accessToken: string) {
   const code = `gh-code-${++counter}`;
   codeChallenges.set(code, authorize.searchParams.get('code_challenge') ?? '');
   const cookies = started.headers['set-cookie'] ?? [];
-  const stateCookie =
-    cookies.find((cookie) => cookie.startsWith('cotacep_oauth_state='))?.split(';')[0] ?? '';
+  const flowCookie = cookies.find((cookie) => cookie.startsWith('cotacep_oauth_flow='))?.split(';')[0] ?? '';
   const query = new URLSearchParams({ code, state: authorize.searchParams.get('state') ?? '' });
   const back = await server.call('GET', `/auth/oauth/github/callback?${query}`, undefined, undefined, {
-    cookie: stateCookie,
+    cookie: flowCookie,
   });
   expect(back.headers.location).toBe(`${server.url}/account/settings#linked=github`);
 }
@@ -184,7 +187,7 @@ describe('change password', () => {
       type(next, 'second pass phrase');
       type(confirm, 'second pass phrase');
       fireEvent.click(submit);
-      await waitFor(() => expect(wrapperOf(current)).toContain('Usuário ou senha incorretos.'));
+      await waitFor(() => expect(wrapperOf(current)).toContain('E-mail ou senha incorretos.'));
       expect(screen.queryByRole('alert')).toBeNull();
 
       type(current, 'first pass phrase');

@@ -1,4 +1,6 @@
+import { toSupportedLanguage } from '@cotacep/shared/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { get } from '#web/lib/api/request.ts';
 import { getAppConfig } from '#web/lib/app-config.ts';
 import type { ApiId } from '../lib/api-ids.ts';
@@ -13,20 +15,24 @@ export function getDocumentUrl(api: ApiId): string {
   return new URL(path, window.location.origin).href;
 }
 
-export async function getApiDocument(api: ApiId): Promise<OpenApiDocument> {
-  return get<OpenApiDocument>(getDocumentUrl(api));
+/** The document in the page's language (the server translates its texts; decision 032). */
+export async function getApiDocument(api: ApiId, language: string): Promise<OpenApiDocument> {
+  const url = new URL(getDocumentUrl(api));
+  url.searchParams.set('lng', toSupportedLanguage(language) ?? 'pt-BR');
+  return get<OpenApiDocument>(url.href);
 }
 
 // A document changes only with a deployment.
 const DOCUMENT_STALE_TIME_MS = 5 * 60_000;
 
-export const getApiDocumentQueryOptions = (api: ApiId) =>
+export const getApiDocumentQueryOptions = (api: ApiId, language: string) =>
   queryOptions({
-    queryKey: ['api-reference', api],
-    queryFn: () => getApiDocument(api),
+    queryKey: ['api-reference', api, language],
+    queryFn: () => getApiDocument(api, language),
     staleTime: DOCUMENT_STALE_TIME_MS,
   });
 
 export function useApiDocument(api: ApiId) {
-  return useQuery(getApiDocumentQueryOptions(api));
+  const { i18n } = useTranslation();
+  return useQuery(getApiDocumentQueryOptions(api, i18n.language));
 }

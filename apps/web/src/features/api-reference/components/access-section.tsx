@@ -3,6 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { OpenApiDocument } from '../lib/openapi-types.ts';
 import { MethodBadge } from './method-badge.tsx';
 
+const LEGEND_METHODS = ['get', 'post', 'patch', 'delete'] as const;
+
+/** The legend's methods this document uses (PUT counts as PATCH): a read-only API explains only GET. */
+function methodsOf(document: OpenApiDocument): (typeof LEGEND_METHODS)[number][] {
+  const used = new Set(
+    Object.values(document.paths ?? {}).flatMap((item) =>
+      Object.keys(item).map((method) => (method === 'put' ? 'patch' : method)),
+    ),
+  );
+  return LEGEND_METHODS.filter((method) => used.has(method));
+}
+
 /** Base URL, how to authenticate (in our words, per kind of scheme) and what the method badges mean. */
 export function AccessSection({ document, documentUrl }: { document: OpenApiDocument; documentUrl: string }) {
   const { t } = useTranslation();
@@ -48,7 +60,7 @@ export function AccessSection({ document, documentUrl }: { document: OpenApiDocu
           <Title order={2} fz="md">
             {t('apiReference.methods.title')}
           </Title>
-          {(['get', 'post', 'patch', 'delete'] as const).map((method) => (
+          {methodsOf(document).map((method) => (
             <Group key={method} gap="xs" wrap="nowrap">
               <MethodBadge method={method} size="xs" />
               <Text size="sm">{t(`apiReference.methods.${method}`)}</Text>

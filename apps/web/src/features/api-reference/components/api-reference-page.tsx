@@ -18,9 +18,11 @@ import { getDocumentUrl, useApiDocument } from '../api/get-api-document.ts';
 import type { ApiId } from '../lib/api-ids.ts';
 import { groupOperations, type OperationGroup } from '../lib/group-operations.ts';
 import type { OpenApiDocument } from '../lib/openapi-types.ts';
+import { COMMON_RESPONSES_ANCHOR, findSharedParts } from '../lib/shared-responses.ts';
 
 import { AccessSection } from './access-section.tsx';
 import classes from './api-reference.module.css';
+import { CommonResponses } from './common-responses.tsx';
 import { OperationCard } from './operation-card.tsx';
 import { ReferenceSkeleton } from './reference-skeleton.tsx';
 import { RichDescription } from './rich-description.tsx';
@@ -50,6 +52,8 @@ function revealGroups(groups: OperationGroup[], count: number): OperationGroup[]
 function Reference({ api, document }: { api: ApiId; document: OpenApiDocument }) {
   const { t } = useTranslation();
   const allGroups = useMemo(() => groupOperations(document), [document]);
+  const shared = useMemo(() => findSharedParts(document), [document]);
+  const hasCommon = shared.responses.length > 0 || shared.headers.length > 0;
   const total = allGroups.reduce((sum, group) => sum + group.operations.length, 0);
   const revealed = useRevealedCount(total);
   const groups = useMemo(() => revealGroups(allGroups, revealed), [allGroups, revealed]);
@@ -76,22 +80,28 @@ function Reference({ api, document }: { api: ApiId; document: OpenApiDocument })
       <AccessSection document={document} documentUrl={getDocumentUrl(api)} />
       <div className={classes.layout}>
         <div>
-          <TagNavigation groups={allGroups} />
+          <TagNavigation
+            groups={allGroups}
+            extraLinks={
+              hasCommon ? [{ anchor: COMMON_RESPONSES_ANCHOR, label: t('apiReference.common.title') }] : []
+            }
+          />
         </div>
         <Stack gap={48} miw={0}>
           {groups.map((group) => (
             <Stack key={group.anchor} component="section" gap="md" aria-labelledby={group.anchor}>
               <Stack gap={4}>
                 <Title order={2} id={group.anchor} className={classes.anchorTarget}>
-                  {group.tag || t('apiReference.otherTag')}
+                  {group.label || t('apiReference.otherTag')}
                 </Title>
                 {group.description && <Text c="dimmed">{group.description}</Text>}
               </Stack>
               {group.operations.map((entry) => (
-                <OperationCard key={entry.anchor} document={document} entry={entry} />
+                <OperationCard key={entry.anchor} document={document} entry={entry} shared={shared} />
               ))}
             </Stack>
           ))}
+          <CommonResponses document={document} shared={shared} />
         </Stack>
       </div>
     </Stack>

@@ -1,9 +1,11 @@
-import { Anchor, Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getCurlCommand, getOperationAuth } from '../lib/curl-command.ts';
 import type { OperationEntry } from '../lib/group-operations.ts';
 import type { OpenApiDocument } from '../lib/openapi-types.ts';
 import { toSchemaNode } from '../lib/schema-view.ts';
+import type { SharedParts } from '../lib/shared-responses.ts';
+import { AnchoredArticle } from './anchored-article.tsx';
 import classes from './api-reference.module.css';
 import { CopyCurlButton } from './copy-curl-button.tsx';
 import { MediaView } from './media-view.tsx';
@@ -22,23 +24,31 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 /** One operation: method, path, what it does, what it takes and what it answers; its own anchor. */
-export function OperationCard({ document, entry }: { document: OpenApiDocument; entry: OperationEntry }) {
+export function OperationCard({
+  document,
+  entry,
+  shared,
+}: {
+  document: OpenApiDocument;
+  entry: OperationEntry;
+  /** The answers and headers the page describes once (`findSharedParts`). */
+  shared?: SharedParts;
+}) {
   const { t } = useTranslation();
   const { method, path, operation, anchor } = entry;
   const auth = getOperationAuth(document, operation);
-  const curl = getCurlCommand(document, method, path, operation, window.location.origin);
+  const curl = getCurlCommand(
+    document,
+    method,
+    path,
+    operation,
+    window.location.origin,
+    t('quickStart.keyPlaceholder'),
+  );
   const body = operation.requestBody?.content;
   const bodyNode = body?.['application/json']?.schema;
   return (
-    <Paper
-      component="article"
-      id={anchor}
-      className={classes.anchorTarget}
-      withBorder
-      radius="md"
-      p="md"
-      aria-labelledby={`${anchor}-title`}
-    >
+    <AnchoredArticle anchor={anchor}>
       <Stack gap="md">
         <Stack gap={6}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -78,7 +88,7 @@ export function OperationCard({ document, entry }: { document: OpenApiDocument; 
         {operation.responses && (
           <Stack gap="xs">
             <SectionTitle>{t('apiReference.responses')}</SectionTitle>
-            <ResponsesView document={document} responses={operation.responses} />
+            <ResponsesView document={document} responses={operation.responses} shared={shared} />
           </Stack>
         )}
         <Stack gap="xs">
@@ -91,6 +101,6 @@ export function OperationCard({ document, entry }: { document: OpenApiDocument; 
           </Code>
         </Stack>
       </Stack>
-    </Paper>
+    </AnchoredArticle>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Code, Stack, Table, Text } from '@mantine/core';
+import { Code, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OpenApiDocument, Parameter } from '../lib/openapi-types.ts';
 import { toSchemaNode } from '../lib/schema-view.ts';
+import classes from './api-reference.module.css';
 import { InlineText } from './rich-description.tsx';
 import { ConstraintList, EnumList } from './schema-view.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
@@ -34,10 +35,11 @@ export function ParametersTable({
                 <Table.Td>
                   <Stack gap={2} align="flex-start">
                     <Code fw={600}>{parameter.name}</Code>
+                    {/* Plain text, not a Badge: a badge's label is cut with an ellipsis in a narrow column. */}
                     {parameter.required && (
-                      <Badge size="xs" variant="light" color="red">
+                      <Text span size="xs" fw={600} c="red.9" className={classes.required}>
                         {t('apiReference.required')}
-                      </Badge>
+                      </Text>
                     )}
                   </Stack>
                 </Table.Td>

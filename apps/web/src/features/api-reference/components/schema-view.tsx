@@ -1,4 +1,4 @@
-import { Badge, Code, Group, Stack, Text } from '@mantine/core';
+import { Code, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Constraint, SchemaNode } from '../lib/schema-view.ts';
 import classes from './api-reference.module.css';
@@ -50,9 +50,9 @@ function SchemaRow({ node }: { node: SchemaNode }) {
           {node.type}
         </Text>
         {node.isRequired && (
-          <Badge size="xs" variant="light" color="red">
+          <Text span size="xs" fw={600} c="red.9" className={classes.required}>
             {t('apiReference.required')}
-          </Badge>
+          </Text>
         )}
         {node.isCycle && (
           <Text size="xs" c="dimmed">

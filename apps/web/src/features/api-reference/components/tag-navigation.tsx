@@ -5,10 +5,17 @@ import type { OperationGroup } from '../lib/group-operations.ts';
 import classes from './api-reference.module.css';
 import { MethodBadge } from './method-badge.tsx';
 
-const groupName = (group: OperationGroup, otherLabel: string) => group.tag || otherLabel;
+const groupName = (group: OperationGroup, otherLabel: string) => group.label || otherLabel;
 
 /** The groups and their operations: a sticky list beside the page on desktop, a select above it on phones. */
-export function TagNavigation({ groups }: { groups: OperationGroup[] }) {
+export function TagNavigation({
+  groups,
+  extraLinks = [],
+}: {
+  groups: OperationGroup[];
+  /** Sections after the operations (the common errors), as `{ anchor, label }`. */
+  extraLinks?: { anchor: string; label: string }[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const other = t('apiReference.otherTag');
@@ -48,6 +55,19 @@ export function TagNavigation({ groups }: { groups: OperationGroup[] }) {
                 </a>
               ))}
             </Stack>
+          ))}
+          {extraLinks.map((link) => (
+            <Text
+              key={link.anchor}
+              component="a"
+              href={`#${link.anchor}`}
+              size="sm"
+              fw={700}
+              c="dark"
+              td="none"
+            >
+              {link.label}
+            </Text>
           ))}
         </Stack>
       </Box>

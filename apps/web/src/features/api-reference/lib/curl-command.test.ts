@@ -28,7 +28,7 @@ describe('getCurlCommand', () => {
       'http://localhost',
     );
     expect(command).toBe(
-      "curl 'https://api.example.com/quotes/json/last/USD-BRL,EUR-BRL' \\\n  -H 'x-api-key: YOUR_API_KEY'",
+      "curl 'https://api.example.com/quotes/json/last/USD-BRL,EUR-BRL' \\\n  -H 'x-api-key: YOUR_TOKEN'",
     );
   });
 

@@ -29,6 +29,8 @@ export function getCurlCommand(
   path: string,
   operation: Operation,
   origin: string,
+  /** Where the API token goes: the page language's one placeholder (`quickStart.keyPlaceholder`). */
+  tokenPlaceholder = 'YOUR_TOKEN',
 ): string {
   const server = new URL(document.servers?.[0]?.url ?? origin, origin).href.replace(/\/+$/, '');
   const parameters = operation.parameters ?? [];
@@ -42,7 +44,7 @@ export function getCurlCommand(
   const url = `${server}${filledPath}${query.length ? `?${query.join('&')}` : ''}`;
   const lines = [`curl${method === 'get' ? '' : ` -X ${method.toUpperCase()}`} ${quote(url)}`];
   const auth = getOperationAuth(document, operation);
-  if (auth === 'apiKey') lines.push(`-H ${quote('x-api-key: YOUR_API_KEY')}`);
+  if (auth === 'apiKey') lines.push(`-H ${quote(`x-api-key: ${tokenPlaceholder}`)}`);
   if (auth === 'bearer') lines.push(`-H ${quote('Authorization: Bearer YOUR_ACCESS_TOKEN')}`);
   const json = operation.requestBody?.content?.['application/json'];
   if (json?.schema) {

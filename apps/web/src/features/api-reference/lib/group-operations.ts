@@ -4,6 +4,8 @@ import { getOperationAnchor, getTagAnchor } from './operation-anchor.ts';
 export type OperationEntry = { method: HttpMethod; path: string; operation: Operation; anchor: string };
 export type OperationGroup = {
   tag: string;
+  /** The tag's `x-displayName`, else the tag itself. */
+  label: string;
   anchor: string;
   description?: string;
   operations: OperationEntry[];
@@ -17,8 +19,14 @@ export function groupOperations(document: OpenApiDocument): OperationGroup[] {
   const groupOf = (tag: string) => {
     let group = groups.get(tag);
     if (!group) {
-      const description = document.tags?.find((item) => item.name === tag)?.description;
-      group = { tag, anchor: getTagAnchor(tag || 'other'), description, operations: [] };
+      const declared = document.tags?.find((item) => item.name === tag);
+      group = {
+        tag,
+        label: declared?.['x-displayName'] ?? tag,
+        anchor: getTagAnchor(tag || 'other'),
+        description: declared?.description,
+        operations: [],
+      };
       groups.set(tag, group);
     }
     return group;

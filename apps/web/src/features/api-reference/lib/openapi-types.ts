@@ -71,7 +71,8 @@ export type OpenApiDocument = {
   openapi: string;
   info: { title: string; version?: string; description?: string };
   servers?: { url: string; description?: string }[];
-  tags?: { name: string; description?: string }[];
+  /** `x-displayName`: the group's name for the reader, in the document's language. */
+  tags?: { name: string; description?: string; 'x-displayName'?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, JsonSchema>; securitySchemes?: Record<string, SecurityScheme> };
 };

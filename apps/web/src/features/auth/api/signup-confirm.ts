@@ -1,10 +1,11 @@
-import type { CodeSentResponse, MessageResponse } from '@cotacep/shared/auth-responses';
+import type { CodeSentResponse, SignupConfirmResponse } from '@cotacep/shared/auth-responses';
 import type { SignupConfirmRequest, SignupResendRequest } from '@cotacep/shared/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '#web/lib/api/clients.ts';
 
-export async function confirmSignup(input: SignupConfirmRequest): Promise<MessageResponse> {
-  const { data } = await authClient.post<MessageResponse>('signup/confirm', input);
+/** In the browser that signed up, the answer signs in (tokens or the MFA challenge); elsewhere only the message. */
+export async function confirmSignup(input: SignupConfirmRequest): Promise<SignupConfirmResponse> {
+  const { data } = await authClient.post<SignupConfirmResponse>('signup/confirm', input);
   return data;
 }
 

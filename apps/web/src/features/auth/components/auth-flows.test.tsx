@@ -45,7 +45,7 @@ describe('sign-up', () => {
     async () => {
       const taken = uniqueEmail('taken');
       await server.createUser(taken);
-      const { router } = await app.renderApp('/auth/signup?redirect=%2Fdashboard', 'en');
+      const { router } = await app.renderApp('/auth/signup?redirect=%2Fprojects', 'en');
       type(await screen.findByLabelText(/^First Name/), 'Ana');
       type(screen.getByLabelText(/^Last Name/), 'Lima');
       const email = screen.getByRole('textbox', { name: /Email/ });
@@ -55,7 +55,9 @@ describe('sign-up', () => {
       type(screen.getByLabelText(/^Confirm Password/), 'baseball');
       fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
       await waitFor(() =>
-        expect(wrapperOf(password)).toContain('Password did not conform with policy: Password is too common'),
+        expect(wrapperOf(password)).toContain(
+          'This password is too common and easy to guess. Choose another one.',
+        ),
       );
 
       type(password, 'a long enough password');
@@ -65,7 +67,7 @@ describe('sign-up', () => {
       expect(await screen.findByText(/^Enter the code we sent to t\*+@e\*+\.com\.$/)).toBeTruthy();
       // The page first asked for travels on to the confirmation and from there to the login.
       expect(router.state.location.pathname).toBe('/auth/signup/confirm');
-      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/dashboard');
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/projects');
       expect(screen.getByRole('button', { name: /^Resend code in (60|59) s$/ })).toHaveProperty(
         'disabled',
         true,
@@ -86,7 +88,7 @@ describe('an unconfirmed account', () => {
       const { router } = await app.renderApp('/auth/login', 'pt-BR');
 
       await submitLogin(email, password, 'Entrar');
-      expect((await screen.findByRole('alert')).textContent).toBe('Usuário não confirmado.');
+      expect((await screen.findByRole('alert')).textContent).toBe('Este e-mail ainda não foi confirmado.');
       // Sign-up sent a code seconds ago, so the confirmation screen opens with the wait still running.
       fireEvent.click(screen.getByRole('button', { name: 'Enviar um novo código de confirmação' }));
       const resend = await screen.findByRole('button', { name: /^Reenviar código em \d+ s$/ });
@@ -179,7 +181,7 @@ describe('login lockout', () => {
       }
       await app.renderApp('/auth/login', 'en');
       await submitLogin(email, 'wrong password 5', 'Log In');
-      expect((await screen.findByRole('alert')).textContent).toBe('Incorrect username or password.');
+      expect((await screen.findByRole('alert')).textContent).toBe('Incorrect e-mail or password.');
       // The fifth failure locked the address (1 s at first, doubling): the next try is refused before any check.
       await submitLogin(email, 'wrong password 6', 'Log In');
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Password attempts exceeded'));

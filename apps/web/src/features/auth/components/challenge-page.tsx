@@ -2,7 +2,7 @@ import type { LoginChallenge } from '@cotacep/shared/auth-responses';
 import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isSafeRedirect } from '../lib/redirect-target.ts';
+import { DEFAULT_AFTER_LOGIN, isSafeRedirect } from '../lib/redirect-target.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { ChallengeForm } from './challenge-form.tsx';
 
@@ -34,7 +34,10 @@ export function ChallengePage() {
         title={t('auth.challenge.title')}
         subtitle={t(`auth.challenge.sentBy.${challenge.method}`, { destination: challenge.destination })}
       />
-      <ChallengeForm challenge={challenge} target={isSafeRedirect(state?.from) ? state.from : '/account'} />
+      <ChallengeForm
+        challenge={challenge}
+        target={isSafeRedirect(state?.from) ? state.from : DEFAULT_AFTER_LOGIN}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import type { CodeDelivery } from '@cotacep/shared/auth-responses';
+import type { CodeDelivery, SignupConfirmResponse } from '@cotacep/shared/auth-responses';
 import { type SignupConfirmRequest, signupConfirmRequestSchema } from '@cotacep/shared/auth-schemas';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CodeField } from '#web/components/form/code-field.tsx';
 import { EmailField } from '#web/components/form/email-field.tsx';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
@@ -11,6 +11,7 @@ import { ResendCodeButton } from '#web/components/form/resend-code-button.tsx';
 import { type FieldErrorCodes, isFieldError, showOnField } from '#web/components/form/server-errors.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { notifySuccess } from '#web/components/notify.ts';
+import { setSession } from '#web/lib/session/session-store.ts';
 import { useConfirmSignup, useResendSignupCode } from '../api/signup-confirm.ts';
 import { withRedirect } from '../lib/redirect-target.ts';
 import { useBackToLogin } from '../lib/use-back-to-login.ts';
@@ -35,6 +36,7 @@ export function ConfirmAccountForm({
   const { t } = useTranslation();
   const target = useRedirectTarget();
   const backToLogin = useBackToLogin();
+  const navigate = useNavigate();
   const confirm = useConfirmSignup();
   const resend = useResendSignupCode();
   const form = useZodForm(signupConfirmRequestSchema, { email, code });
@@ -42,8 +44,20 @@ export function ConfirmAccountForm({
 
   const onSubmit = form.handleSubmit((values) =>
     confirm.mutate(values, {
-      // The login page shows "Account confirmed successfully, you can now login" with the e-mail filled in.
-      onSuccess: ({ message }) => backToLogin({ notice: message, email: values.email }),
+      onSuccess: (answer: SignupConfirmResponse) => {
+        // Issue 23: in the browser that signed up, the code signs in, with the login's MFA rule.
+        if ('challenge' in answer) {
+          navigate('/auth/login/challenge', { state: { challenge: answer.challenge, from: target } });
+        } else if ('accessToken' in answer) {
+          const { message: _message, ...session } = answer;
+          setSession(session);
+          notifySuccess(t('auth.confirm.signedIn'));
+          navigate(target, { replace: true });
+        } else {
+          // Elsewhere: "Account confirmed successfully, you can now login", with the e-mail filled in.
+          backToLogin({ notice: answer.message, email: values.email });
+        }
+      },
       onError: (error) => showOnField(form.setError, error, FIELD_ERRORS),
     }),
   );

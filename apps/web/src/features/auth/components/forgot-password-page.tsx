@@ -6,11 +6,17 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCaptcha } from '#web/components/captcha/use-captcha.tsx';
 import { EmailField } from '#web/components/form/email-field.tsx';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { getErrorCode } from '#web/components/form/server-errors.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { withRedirect } from '../lib/redirect-target.ts';
 import { useRedirectTarget } from '../lib/use-redirect-target.ts';
 import { AuthHeading } from './auth-heading.tsx';
+
+const isLimitRefusal = (error: unknown) => {
+  const code = getErrorCode(error);
+  return code === 'TooManyRequests' || code === 'CodeDeliveryLimitExceeded';
+};
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -42,6 +48,16 @@ export function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <FormErrorAlert error={mutation.error} />
+          {/* A limit's refusal (it says how long to wait) still lets the code already sent be typed. */}
+          {isLimitRefusal(mutation.error) && (
+            <Anchor
+              component={Link}
+              to={withRedirect('/auth/reset-password', target, { email: form.watch('email') })}
+              size="sm"
+            >
+              {t('auth.forgot.haveCode')}
+            </Anchor>
+          )}
           <EmailField {...form.field('email')} />
           {captcha.field}
           <Button type="submit" loading={captcha.isVerifying || mutation.isPending} fullWidth>

@@ -1,12 +1,13 @@
 import { CAPTCHA_ACTIONS, type LoginResponse } from '@cotacep/shared/auth-responses';
 import { loginRequestSchema } from '@cotacep/shared/auth-schemas';
-import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCaptcha } from '#web/components/captcha/use-captcha.tsx';
 import { EmailField } from '#web/components/form/email-field.tsx';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
 import { getErrorCode } from '#web/components/form/server-errors.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { useLogin } from '../api/login.ts';
@@ -19,9 +20,11 @@ type LoginFormProps = {
   onLogin: (answer: LoginResponse) => void;
   /** A social sign-in being redeemed on this page. */
   isBusy?: boolean;
+  /** Each submit: the page drops an earlier step's success notice, which must not sit beside an error. */
+  onAttempt?: () => void;
 };
 
-export function LoginForm({ target, defaultEmail = '', onLogin, isBusy = false }: LoginFormProps) {
+export function LoginForm({ target, defaultEmail = '', onLogin, isBusy = false, onAttempt }: LoginFormProps) {
   const { t } = useTranslation();
   const mutation = useLogin();
   const captcha = useCaptcha(CAPTCHA_ACTIONS.login);
@@ -32,11 +35,12 @@ export function LoginForm({ target, defaultEmail = '', onLogin, isBusy = false }
     if (defaultEmail) form.setFocus('password');
   }, [defaultEmail, form.setFocus]);
 
-  const onSubmit = form.handleSubmit((values) =>
-    captcha.withToken((captchaToken) =>
+  const onSubmit = form.handleSubmit((values) => {
+    onAttempt?.();
+    return captcha.withToken((captchaToken) =>
       mutation.mutate({ ...values, captchaToken }, { onSuccess: onLogin, onError: captcha.reset }),
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -46,7 +50,7 @@ export function LoginForm({ target, defaultEmail = '', onLogin, isBusy = false }
           <UnconfirmedNotice email={mutation.variables?.email ?? ''} target={target} />
         )}
         <EmailField {...form.field('email')} />
-        <PasswordInput
+        <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           {...form.field('password')}

@@ -1,11 +1,11 @@
 import { isLoginChallenge, type LoginResponse } from '@cotacep/shared/auth-responses';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
 import { setSession, useSession } from '#web/lib/session/session-store.ts';
-import { readAuthNotice } from '../lib/auth-notice.ts';
+import { readAuthNotice, readSessionEnded } from '../lib/auth-notice.ts';
 import { isSafeRedirect, withRedirect } from '../lib/redirect-target.ts';
 import { useOAuthReturn } from '../lib/use-oauth-return.ts';
 import { useRedirectTarget } from '../lib/use-redirect-target.ts';
@@ -16,9 +16,13 @@ import { SocialButtons } from './social-buttons.tsx';
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { notice, email } = readAuthNotice(useLocation().state);
+  const { state } = useLocation();
+  const { notice, email } = readAuthNotice(state);
+  const hasSessionEnded = readSessionEnded(state);
   const { isAuthenticated } = useSession();
   const target = useRedirectTarget();
+  // "Senha redefinida" is news until the next attempt; it never stays beside a red error (issue 23).
+  const [isNoticeCurrent, setNoticeCurrent] = useState(true);
 
   const onLogin = useCallback(
     (answer: LoginResponse, redirectTo: string | null = null) => {
@@ -40,7 +44,12 @@ export function LoginPage() {
     <>
       <AuthHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
       <Stack>
-        {notice && (
+        {hasSessionEnded && (
+          <Alert color="yellow" variant="light" role="status">
+            {t('auth.login.sessionEnded')}
+          </Alert>
+        )}
+        {notice && isNoticeCurrent && !oauth.error && !oauth.providerError && (
           <Alert color="green" variant="light" role="status">
             {notice}
           </Alert>
@@ -57,6 +66,7 @@ export function LoginPage() {
           defaultEmail={email}
           onLogin={(answer) => onLogin(answer)}
           isBusy={oauth.isPending}
+          onAttempt={() => setNoticeCurrent(false)}
         />
         <Text size="sm" ta="center">
           {t('auth.login.noAccount')}{' '}

@@ -20,6 +20,7 @@ const FIELD_ERRORS: FieldErrorCodes<ResetPasswordRequest> = {
   ExpiredCode: 'code',
   InvalidPassword: 'newPassword',
   PasswordTooCommon: 'newPassword',
+  PasswordUnchanged: 'newPassword',
 };
 
 /** The code sent by e-mail plus a new password and its confirmation (spec §2). */

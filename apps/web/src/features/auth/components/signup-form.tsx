@@ -16,11 +16,20 @@ type SignupFormProps = {
   isPending: boolean;
   /** The bot-protection widget, just above the submit button. */
   captchaField: ReactNode;
+  /** Says "Free plan, no credit card needed." unless the visitor signs up to buy a plan. */
+  isForFreePlan?: boolean;
 };
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value);
 
-export function SignupForm({ form, onSubmit, error, isPending, captchaField }: SignupFormProps) {
+export function SignupForm({
+  form,
+  onSubmit,
+  error,
+  isPending,
+  captchaField,
+  isForFreePlan = true,
+}: SignupFormProps) {
   const { t } = useTranslation();
   const languages = LANGUAGES.filter((language) => language.enable).map((language) => ({
     value: language.code,
@@ -72,9 +81,11 @@ export function SignupForm({ form, onSubmit, error, isPending, captchaField }: S
         <Button type="submit" loading={isPending} fullWidth>
           {t('auth.signup.submit')}
         </Button>
-        <Text size="xs" c="dimmed" ta="center">
-          {t('auth.signup.noCard')}
-        </Text>
+        {isForFreePlan && (
+          <Text size="xs" c="dimmed" ta="center">
+            {t('auth.signup.noCard')}
+          </Text>
+        )}
       </Stack>
     </form>
   );

@@ -2,6 +2,7 @@ import { CAPTCHA_ACTIONS } from '@cotacep/shared/auth-responses';
 import { type SignupRequest, signupRequestSchema } from '@cotacep/shared/auth-schemas';
 import { DEFAULT_LANGUAGE, isLanguage } from '@cotacep/shared/languages';
 import { Anchor, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCaptcha } from '#web/components/captcha/use-captcha.tsx';
@@ -20,7 +21,14 @@ const FIELD_ERRORS: FieldErrorCodes<SignupRequest> = {
   PasswordTooCommon: 'password',
 };
 
-export function SignupPage() {
+type SignupPageProps = {
+  /** What comes after signing up, when the visitor came for it (the plan a Buy Now chose). */
+  nextStep?: ReactNode;
+  /** The address to sign up with, when known (the one an invitation was sent to). */
+  defaultEmail?: string;
+};
+
+export function SignupPage({ nextStep, defaultEmail = '' }: SignupPageProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const target = useRedirectTarget();
@@ -30,7 +38,7 @@ export function SignupPage() {
   const form = useZodForm(signupRequestSchema, {
     firstName: '',
     lastName: '',
-    email: '',
+    email: defaultEmail,
     password: '',
     confirmPassword: '',
     language,
@@ -56,8 +64,13 @@ export function SignupPage() {
 
   return (
     <>
-      <AuthHeading title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')} />
+      {/* The Free plan's pitch would contradict the plan about to be bought. */}
+      <AuthHeading
+        title={t('auth.signup.title')}
+        subtitle={nextStep ? undefined : t('auth.signup.subtitle')}
+      />
       <Stack>
+        {nextStep}
         <SocialButtons intent="signup" redirect={target} />
         <SignupForm
           form={form}
@@ -65,6 +78,7 @@ export function SignupPage() {
           error={isFieldError(mutation.error, FIELD_ERRORS) ? null : mutation.error}
           isPending={captcha.isVerifying || mutation.isPending}
           captchaField={captcha.field}
+          isForFreePlan={!nextStep}
         />
         <Text size="sm" ta="center">
           {t('auth.signup.haveAccount')}{' '}

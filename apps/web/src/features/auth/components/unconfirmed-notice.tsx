@@ -8,7 +8,7 @@ import { withRedirect } from '../lib/redirect-target.ts';
 
 type UnconfirmedNoticeProps = { email: string; target: string };
 
-/** "User is not confirmed.": send a new code, or go and type the one already received. */
+/** "This e-mail is not confirmed yet.": send a new code, or go and type the one already received. */
 export function UnconfirmedNotice({ email, target }: UnconfirmedNoticeProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

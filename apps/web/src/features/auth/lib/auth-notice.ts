@@ -8,3 +8,8 @@ export function readAuthNotice(state: unknown): AuthNotice {
     email: typeof email === 'string' ? email : undefined,
   };
 }
+
+/** The visitor was sent here because the server ended their session (router state `sessionEnded`). */
+export function readSessionEnded(state: unknown): boolean {
+  return (state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
+}

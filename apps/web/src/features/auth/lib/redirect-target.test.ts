@@ -8,10 +8,10 @@ describe('redirect target', () => {
     );
   });
 
-  it('prefers router state, then the query string, then the account page', () => {
+  it('prefers router state, then the query string, then the dashboard', () => {
     expect(getRedirectTarget('?redirect=%2Fprojects', { from: '/dashboard' })).toBe('/dashboard');
     expect(getRedirectTarget('?redirect=%2Fprojects', null)).toBe('/projects');
-    expect(getRedirectTarget('', undefined)).toBe('/account');
+    expect(getRedirectTarget('', undefined)).toBe('/dashboard');
   });
 
   it.each([
@@ -23,7 +23,7 @@ describe('redirect target', () => {
     '',
   ])('refuses %s as a target', (target) => {
     expect(isSafeRedirect(target)).toBe(false);
-    expect(getRedirectTarget(`?redirect=${encodeURIComponent(target)}`, { from: target })).toBe('/account');
+    expect(getRedirectTarget(`?redirect=${encodeURIComponent(target)}`, { from: target })).toBe('/dashboard');
     expect(buildLoginPath(target)).toBe('/auth/login');
   });
 });

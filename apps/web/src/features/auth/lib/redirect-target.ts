@@ -1,5 +1,6 @@
 export const LOGIN_PATH = '/auth/login';
-export const DEFAULT_AFTER_LOGIN = '/account';
+/** Issue 23: signing in opens the dashboard (it used to open Account Settings → Profile). */
+export const DEFAULT_AFTER_LOGIN = '/dashboard';
 const REDIRECT_PARAM = 'redirect';
 
 /** Only same-site paths: "/x" but never "//host" or "/\host", which browsers treat as other origins. */

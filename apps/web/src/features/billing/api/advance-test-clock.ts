@@ -3,7 +3,7 @@ import { apiClient } from '#web/lib/api/clients.ts';
 import { getBillingSummaryQueryOptions } from './get-billing-summary.ts';
 import { getTestClockQueryOptions, type TestClock } from './get-test-clock.ts';
 
-/** Moves test mode's billing clock forward, so renewals and period ends happen now. */
+/** Moves this account's test-mode billing clock forward, so its renewals and period ends happen now. */
 export async function advanceTestClock(days: number): Promise<TestClock> {
   const { data } = await apiClient.post<TestClock>('billing/test/clock', { days });
   return data;

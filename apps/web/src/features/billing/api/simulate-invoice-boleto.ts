@@ -6,7 +6,7 @@ import { getInvoiceQueryOptions } from './get-invoice.ts';
 import { getInvoicesQueryOptions } from './get-invoices.ts';
 import type { BoletoOutcome } from './simulate-boleto.ts';
 
-/** Test mode plays the bank for a renewal's boleto: paid, or expired (the subscription turns past due). */
+/** Test mode plays the bank for a renewal's or an upgrade's boleto: paid, or expired (a renewal's makes the subscription past due; an upgrade's lapses). */
 export async function simulateInvoiceBoleto(id: string, outcome: BoletoOutcome): Promise<BillingSummary> {
   const { data } = await apiClient.post<BillingSummary>(
     `billing/test/invoices/${encodeURIComponent(id)}/boleto`,

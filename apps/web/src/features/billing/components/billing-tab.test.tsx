@@ -1,4 +1,5 @@
 import type { Invoice } from '@cotacep/shared/billing-schemas';
+import { COMPANY } from '@cotacep/shared/company';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BILLING_DETAILS, startCheckout, subscribe } from '#web/test/billing-fixtures.ts';
@@ -94,6 +95,33 @@ describe('invoice page', () => {
     expect(screen.getByText('Paga')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('names the issuer (name, CNPJ, address) and downloads the invoice as a PDF', SLOW, async () => {
+    const token = await signIn('invoice-pdf');
+    await subscribe(portal.server, token, 'basic', 'monthly');
+    const [invoice] = (
+      await portal.server.call<{ items: Invoice[] }>('GET', '/billing/invoices', undefined, token)
+    ).body.items;
+    const files: Blob[] = [];
+    URL.createObjectURL = vi.fn((file: Blob) => {
+      files.push(file);
+      return 'blob:invoice';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    await portal.app.renderApp(`/billing/invoices/${invoice?.id}`, 'en');
+    const issuer = within(await screen.findByRole('group', { name: 'Issued by' }));
+    expect(issuer.getByText(COMPANY.legalName)).toBeTruthy();
+    expect(issuer.getByText(`CNPJ ${COMPANY.cnpj}`)).toBeTruthy();
+    for (const line of COMPANY.addressLines) expect(issuer.getByText(line)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(downloads).toEqual([`${invoice?.number}.pdf blob:invoice`]));
+    expect(files[0]?.type).toBe('application/pdf');
+    expect(new TextDecoder('latin1').decode((await files[0]!.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 
   // Last in the file: it moves the portal.server's billing clock a month forward.

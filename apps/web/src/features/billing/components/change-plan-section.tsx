@@ -26,7 +26,10 @@ type ChangePlanSectionProps = { subscription: Subscription; onChanged: () => voi
 const isCycle = (value: string | null): value is BillingCycle =>
   (BILLING_CYCLES as readonly string[]).includes(value ?? '');
 
-/** Another plan or cycle: an upgrade applies now, anything else at the period's end. `?plan=&cycle=` pre-selects. */
+/**
+ * Another plan or cycle: an upgrade applies once paid (by card at once, by boleto when the bank says so),
+ * anything else at the period's end. `?plan=&cycle=` pre-selects.
+ */
 export function ChangePlanSection({ subscription, onChanged }: ChangePlanSectionProps) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -38,28 +41,41 @@ export function ChangePlanSection({ subscription, onChanged }: ChangePlanSection
   const [cycle, setCycle] = useState<BillingCycle>(
     isCycle(requestedCycle) ? requestedCycle : subscription.cycle,
   );
+  const pending = subscription.pendingChange;
   const isSame = planId === subscription.planId && cycle === subscription.cycle;
-  // Choosing the current plan again drops a change scheduled for the period's end.
-  const isUnchanged = isSame && !subscription.scheduledChange;
+  // Choosing the current plan again drops a change scheduled for the period's end or awaiting payment.
+  const isUnchanged = isSame && !subscription.scheduledChange && !pending;
+  const isAwaiting = pending?.planId === planId && pending.cycle === cycle;
   const isUpgrade = isPlanUpgrade(subscription, { planId, cycle });
+  const waitsForBoleto = isUpgrade && subscription.paymentMethod === 'boleto';
   const price = (plan: PaidPlanId, each: BillingCycle) =>
     formatMoney(getPlanPrice(plan, each, subscription.currency), subscription.currency, i18n.language);
 
+  const endDate = formatDate(subscription.currentPeriodEnd, i18n.language);
   const effect = () => {
     if (isUnchanged) return t('billing.manage.sameAsNow');
-    if (isSame) return t('billing.manage.dropsScheduled');
+    if (isAwaiting) return t('billing.manage.awaitingPayment');
+    if (isSame) return t(pending ? 'billing.manage.dropsPending' : 'billing.manage.dropsScheduled');
+    if (waitsForBoleto) return t('billing.manage.appliesWhenPaid');
     if (isUpgrade) return t('billing.manage.appliesNow');
-    return t('billing.manage.takesEffectOn', {
-      date: formatDate(subscription.currentPeriodEnd, i18n.language),
-    });
+    return t('billing.manage.takesEffectOn', { date: endDate });
   };
-  const doneMessage = () => {
-    if (isUpgrade) return t('billing.manage.changedNow');
-    return t(isSame ? 'billing.manage.scheduledDropped' : 'billing.manage.changeScheduled');
+  const chosen = { plan: t(`plans.${planId}`), cycle: t(`billing.cycle.${cycle}`) };
+  // The button and the notice after it say when the change takes effect, as the line above them does.
+  const confirmLabel = () => {
+    if (isSame || waitsForBoleto) return t('billing.manage.confirmChange');
+    return isUpgrade ? t('billing.manage.confirmNow') : t('billing.manage.confirmOn', { date: endDate });
+  };
+  const doneMessage = (after: BillingSummary) => {
+    if (after.subscription?.pendingChange) return t('billing.manage.boletoIssued');
+    if (isUpgrade) return t('billing.manage.changedNow', chosen);
+    if (isSame && pending) return t('billing.manage.pendingDropped');
+    if (isSame) return t('billing.manage.scheduledDropped');
+    return t('billing.manage.changeScheduled', { ...chosen, date: endDate });
   };
   const manage = useManageTestSubscription({
-    onSuccess: () => {
-      notifySuccess(doneMessage());
+    onSuccess: (after) => {
+      notifySuccess(doneMessage(after));
       onChanged();
     },
   });
@@ -92,12 +108,12 @@ export function ChangePlanSection({ subscription, onChanged }: ChangePlanSection
             />
           </Stack>
         </Group>
-        <Text size="sm" c={isUnchanged ? 'dimmed' : undefined} role="status">
+        <Text size="sm" c={isUnchanged || isAwaiting ? 'dimmed' : undefined} role="status">
           {effect()}
         </Text>
         <Group justify="flex-end">
-          <Button onClick={onConfirm} disabled={isUnchanged} loading={manage.isPending}>
-            {t('billing.manage.confirmChange')}
+          <Button onClick={onConfirm} disabled={isUnchanged || isAwaiting} loading={manage.isPending}>
+            {confirmLabel()}
           </Button>
         </Group>
       </Stack>

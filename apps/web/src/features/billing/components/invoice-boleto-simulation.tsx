@@ -6,8 +6,13 @@ import { useSimulateInvoiceBoleto } from '../api/simulate-invoice-boleto.ts';
 import { BoletoOutcomeButtons } from './boleto-outcome-buttons.tsx';
 import classes from './invoice.module.css';
 
-/** Test mode only (Stripe's invoices have their own page): the bank's answer to a renewal's open boleto. */
-export function InvoiceBoletoSimulation({ invoice }: { invoice: Invoice }) {
+type InvoiceBoletoSimulationProps = { invoice: Invoice; onSettled: () => void };
+
+/**
+ * Test mode only (Stripe's invoices have their own page): the bank's answer to the open boleto of a
+ * renewal or of an upgrade (paid, the upgrade applies).
+ */
+export function InvoiceBoletoSimulation({ invoice, onSettled }: InvoiceBoletoSimulationProps) {
   const { t } = useTranslation();
   const simulate = useSimulateInvoiceBoleto(invoice.id);
   if (invoice.status !== 'open' || !invoice.boleto || invoice.hostedUrl) return null;
@@ -17,7 +22,7 @@ export function InvoiceBoletoSimulation({ invoice }: { invoice: Invoice }) {
         <Text size="sm">{t('billing.boleto.simulateText')}</Text>
         <FormErrorAlert error={simulate.error} />
         <BoletoOutcomeButtons
-          onOutcome={(outcome) => simulate.mutate(outcome)}
+          onOutcome={(outcome) => simulate.mutate(outcome, { onSuccess: onSettled })}
           pending={simulate.isPending ? simulate.variables : null}
         />
       </Stack>

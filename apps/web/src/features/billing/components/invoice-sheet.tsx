@@ -6,6 +6,7 @@ import { formatMoney } from '#web/lib/format/format-money.ts';
 import { formatDate, formatPeriod } from '../lib/format-date.ts';
 import { BilledTo } from './billed-to.tsx';
 import classes from './invoice.module.css';
+import { IssuedBy } from './issued-by.tsx';
 import { Labelled } from './labelled.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -20,11 +21,9 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
     <Paper className={classes.sheet}>
       <Stack gap="xl">
         <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={4}>
+          <Stack gap="sm">
             <Logo size={28} />
-            <Text size="sm" c="dimmed">
-              {t('billing.invoice.seller')}
-            </Text>
+            <IssuedBy />
           </Stack>
           <Stack gap={4} className={classes.title}>
             <Title order={1} fz={{ base: 24, sm: 28 }}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '#web/lib/format/format-money.ts';
 import { formatDate } from '../lib/format-date.ts';
+import { invoicePath } from '../lib/paths.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Test mode prints its own invoice page; Stripe's hosted invoice opens in a new tab. */
@@ -23,7 +24,7 @@ function InvoiceLink({ invoice }: { invoice: Invoice }) {
       </Anchor>
     );
   return (
-    <Anchor component={Link} to={`/billing/invoices/${invoice.id}`} {...common}>
+    <Anchor component={Link} to={invoicePath(invoice.id)} {...common}>
       {invoice.number}
     </Anchor>
   );

@@ -1,5 +1,5 @@
 import type { PaymentMethod, TestCheckout } from '@cotacep/shared/billing-schemas';
-import { Button, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
 import { formatMoney } from '#web/lib/format/format-money.ts';
@@ -28,22 +28,30 @@ export function PaymentForm({ checkout, form }: PaymentFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('billing.checkout.formLabel')}>
       <Stack gap="lg">
-        <Tabs value={method} onChange={onMethod}>
-          <Tabs.List>
-            <Tabs.Tab value="card">{t('billing.method.card')}</Tabs.Tab>
-            {checkout.paymentMethods.includes('boleto') && (
+        {checkout.paymentMethods.includes('boleto') ? (
+          <Tabs value={method} onChange={onMethod}>
+            <Tabs.List>
+              <Tabs.Tab value="card">{t('billing.method.card')}</Tabs.Tab>
               <Tabs.Tab value="boleto">{t('billing.method.boleto')}</Tabs.Tab>
-            )}
-          </Tabs.List>
-          <Tabs.Panel value="card" pt="md">
+            </Tabs.List>
+            <Tabs.Panel value="card" pt="md">
+              <CardFields form={form} />
+            </Tabs.Panel>
+            <Tabs.Panel value="boleto" pt="md">
+              <Text size="sm" c="dimmed">
+                {t('billing.boleto.intro')}
+              </Text>
+            </Tabs.Panel>
+          </Tabs>
+        ) : (
+          // One method: a tab bar with one tab would offer a choice there is not.
+          <Stack gap="sm">
+            <Title order={3} fz="md">
+              {t('billing.method.card')}
+            </Title>
             <CardFields form={form} />
-          </Tabs.Panel>
-          <Tabs.Panel value="boleto" pt="md">
-            <Text size="sm" c="dimmed">
-              {t('billing.boleto.intro')}
-            </Text>
-          </Tabs.Panel>
-        </Tabs>
+          </Stack>
+        )}
         <BillingDetailsFields form={form} />
         <FormErrorAlert error={pay.error} />
         <Button type="submit" size="md" loading={pay.isPending} fullWidth>

@@ -22,11 +22,13 @@ type StatusBadgeProps =
   | { kind: 'invoice'; status: InvoiceStatus };
 
 /** A subscription's or an invoice's status, in words and colour. */
-export function StatusBadge({ kind, status }: StatusBadgeProps) {
+export function StatusBadge(props: StatusBadgeProps) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="light" style={{ textTransform: 'none' }}>
-      {t(`billing.status.${kind}.${status}`)}
+    <Badge color={COLORS[props.status]} variant="light" style={{ textTransform: 'none' }}>
+      {props.kind === 'subscription'
+        ? t(`billing.status.subscription.${props.status}`)
+        : t(`billing.status.invoice.${props.status}`)}
     </Badge>
   );
 }

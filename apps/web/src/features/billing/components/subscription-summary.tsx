@@ -3,6 +3,7 @@ import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#web/lib/format/format-money.ts';
 import { formatDate, formatPeriod } from '../lib/format-date.ts';
+import { PendingUpgradeNotice } from './pending-upgrade-notice.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { SummaryItem } from './summary-item.tsx';
 
@@ -53,6 +54,9 @@ export function SubscriptionSummary({ summary }: { summary: BillingSummary }) {
             cycle: t(`billing.cycle.${subscription.scheduledChange.cycle}`),
           })}
         </Text>
+      )}
+      {subscription?.pendingChange && (
+        <PendingUpgradeNotice change={subscription.pendingChange} currency={subscription.currency} />
       )}
       {subscription?.paymentMethod && (
         <Text size="sm" c="dimmed">

@@ -6,6 +6,10 @@ import { formatCardNumber } from '../lib/card-format.ts';
 
 type TestCardsTableProps = { onUse: (cardNumber: string) => void };
 
+type Card = [behaviour: keyof typeof TEST_CARDS, number: string];
+// Object.entries widens the keys to string; TEST_CARDS is an `as const` literal with exactly these keys.
+const CARDS = Object.entries(TEST_CARDS) as Card[];
+
 /** Test mode's cards and what each does, as in Stripe's documentation; two columns fit a phone. */
 export function TestCardsTable({ onUse }: TestCardsTableProps) {
   const { t } = useTranslation();
@@ -21,7 +25,7 @@ export function TestCardsTable({ onUse }: TestCardsTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {Object.entries(TEST_CARDS).map(([behaviour, number]) => (
+          {CARDS.map(([behaviour, number]) => (
             <Table.Tr key={behaviour}>
               <Table.Td>
                 <Stack gap={2}>

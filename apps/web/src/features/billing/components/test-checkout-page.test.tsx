@@ -52,6 +52,17 @@ describe('test checkout page', () => {
     expect(screen.getByRole('tab', { name: 'Boleto' })).toBeTruthy();
   });
 
+  it('shows no tab bar when the card is the only payment method (a checkout in dollars)', SLOW, async () => {
+    const tokens = await portal.server.createUser(`checkout-usd-${Date.now()}-${++counter}@example.com`);
+    portal.session.setSession(tokens);
+    const id = await startCheckout(portal.server, tokens.accessToken, 'basic', 'monthly', 'USD');
+    await portal.app.renderApp(`/billing/checkout/${id}`, 'en');
+    expect(await screen.findByLabelText(/^Card number/)).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Card' })).toBeTruthy();
+  });
+
   it(
     'refuses an invalid CPF on its field, then shows a declined card and leaves the plan alone',
     SLOW,
@@ -75,22 +86,28 @@ describe('test checkout page', () => {
     },
   );
 
-  it('pays with a good card and lands on the Billing tab with Basic, the token renewed', SLOW, async () => {
-    const { router, readPlan } = await openCheckout();
-    await screen.findByLabelText(/^Número do cartão/);
-    fillDetails();
-    // The test cards table fills the number (and any expiry and CVC).
-    fireEvent.click(screen.getByRole('button', { name: 'Usar o cartão 4242 4242 4242 4242' }));
-    expect(screen.getByLabelText(/^Número do cartão/)).toHaveProperty('value', '4242 4242 4242 4242');
-    fireEvent.click(screen.getByRole('button', { name: PAY }));
+  it(
+    'pays with a good card and lands on the Billing tab with Basic, the organization’s plan re-read',
+    SLOW,
+    async () => {
+      const { router, readPlan } = await openCheckout();
+      await screen.findByLabelText(/^Número do cartão/);
+      fillDetails();
+      // The test cards table fills the number (and any expiry and CVC).
+      fireEvent.click(screen.getByRole('button', { name: 'Usar o cartão 4242 4242 4242 4242' }));
+      expect(screen.getByLabelText(/^Número do cartão/)).toHaveProperty('value', '4242 4242 4242 4242');
+      fireEvent.click(screen.getByRole('button', { name: PAY }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/settings'));
-    expect(await screen.findByText('Pagamento confirmado. Seu novo plano está ativo.')).toBeTruthy();
-    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('billing');
-    expect(await screen.findByText('Basic · Mensal')).toBeTruthy();
-    expect(await readPlan()).toBe('basic');
-    await waitFor(() => expect(portal.session.getUser()?.plan).toBe('basic'));
-  });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account/settings'));
+      expect(await screen.findByText('Pagamento confirmado. Seu novo plano está ativo.')).toBeTruthy();
+      expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('billing');
+      expect(await screen.findByText('Basic · Mensal')).toBeTruthy();
+      expect(await readPlan()).toBe('basic');
+      // The plan is the organization's (decision 033): the Members tab shows it without a reload.
+      await router.navigate('/account/settings?tab=members');
+      expect(await screen.findByText(/^Plano Basic\./)).toBeTruthy();
+    },
+  );
 
   it('issues a boleto, shows its line, and a simulated payment ends on the Billing tab', SLOW, async () => {
     const { router, readPlan } = await openCheckout();

@@ -11,13 +11,14 @@ export function usePaymentForm(checkout: TestCheckout) {
     expiry: '',
     cvc: '',
     billingDetails: {
+      // Empty until chosen, unless the checkout knows it (a saved address, or Brazil for reais).
+      country: known.country ?? '',
       name: known.name ?? '',
       taxId: known.taxId ? formatTaxId(known.taxId) : '',
       addressLine: known.addressLine ?? '',
       city: known.city ?? '',
       state: known.state ?? '',
       postalCode: known.postalCode ?? '',
-      country: known.country ?? 'BR',
     },
   });
 }

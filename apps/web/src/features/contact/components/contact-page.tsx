@@ -1,6 +1,7 @@
-import { Container, Paper } from '@mantine/core';
+import { Container, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page/page-header.tsx';
+import { CompanyCard } from './company-card.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 /** The public Contact page (`/contact`): any question, by anyone, answered by e-mail. */
@@ -9,9 +10,12 @@ export function ContactPage() {
   return (
     <Container size="sm" py="xl">
       <PageHeader title={t('contact.title')} description={t('contact.text')} />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <ContactForm topic="general" />
-      </Paper>
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <ContactForm topic="general" />
+        </Paper>
+        <CompanyCard />
+      </Stack>
     </Container>
   );
 }

@@ -76,7 +76,7 @@ describe('Dashboard', () => {
       expect(within(errors).getByText('5xx 0%')).toBeTruthy();
       expect(within(errors).getByText('de 18 requisições')).toBeTruthy();
       // One key left of the free plan's two.
-      expect(await within(await card('Chaves ativas')).findByText('1 de 2')).toBeTruthy();
+      expect(await within(await card('Tokens ativos')).findByText('1 de 2')).toBeTruthy();
       expect(screen.getByText(/^Atualizado às \d{2}:\d{2}:\d{2}$/)).toBeTruthy();
 
       // A call made since is there after "refresh".
@@ -104,36 +104,49 @@ describe('Dashboard', () => {
     },
   );
 
-  it('labels the chart’s series by status code and lets the legend hide one', SLOW, async () => {
-    await openDashboard(user, '', 'en');
-    expect(await screen.findByText('HTTP requests by status code over the last 15 days.')).toBeTruthy();
-    const legend = ['200', '404'].map((code) => screen.getByRole('button', { name: code }));
-    expect(legend.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'true']);
-    fireEvent.click(legend[1]!);
-    expect(screen.getByRole('button', { name: '404' }).getAttribute('aria-pressed')).toBe('false');
-  });
+  it(
+    'labels the chart’s series by status class with what each means, and lets the legend hide one',
+    SLOW,
+    async () => {
+      await openDashboard(user, '', 'en');
+      expect(await screen.findByText('HTTP requests by status class over the last 15 days.')).toBeTruthy();
+      const legend = ['2xx/304 success', '4xx request error'].map((name) =>
+        screen.getByRole('button', { name }),
+      );
+      expect(legend.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'true']);
+      fireEvent.click(legend[1]!);
+      expect(screen.getByRole('button', { name: '4xx request error' }).getAttribute('aria-pressed')).toBe(
+        'false',
+      );
+      // The days have no quota line; only the months do.
+      expect(screen.queryByText(/^Plan's monthly quota/)).toBeNull();
+    },
+  );
 
   it(
-    'shows the numbers of the chart in a table, per day and per month with the quota left',
+    'shows the numbers of the chart in a table, newest first with the total beside the period',
     SLOW,
     async () => {
       await openDashboard(user);
       fireEvent.click(await screen.findByRole('radio', { name: 'Tabela' }));
-      const table = await screen.findByRole('table', { name: 'Requisições por código de status por dia' });
+      const table = await screen.findByRole('table', { name: 'Requisições por classe de status por dia' });
       const headers = within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent);
-      expect(headers).toEqual(['Dia', '200', '404', 'Total']);
+      expect(headers).toEqual(['Dia', 'Total', '2xx/304 sucesso', '4xx erro do pedido']);
       const rows = within(table).getAllByRole('rowheader');
-      expect(rows).toHaveLength(15);
-      expect(cells(rows.at(-1)!.closest('tr')!)).toEqual(['17', '2', '19']);
-      expect(cells(rows[0]!.closest('tr')!)).toEqual(['0', '0', '0']);
+      // 15 days and the window's total at the foot.
+      expect(rows).toHaveLength(16);
+      expect(cells(rows[0]!.closest('tr')!)).toEqual(['19', '17', '2']);
+      expect(cells(rows[14]!.closest('tr')!)).toEqual(['0', '0', '0']);
+      expect(rows[15]!.textContent).toBe('Total');
+      expect(cells(rows[15]!.closest('tr')!)).toEqual(['19', '17', '2']);
 
       fireEvent.click(screen.getByRole('radio', { name: 'Meses' }));
       const months = await screen.findByRole('table', { name: /por mês, com a cota restante/ });
-      const month = within(months).getAllByRole('rowheader').at(-1)!.closest('tr')!;
-      // 200s, 404s, total and what the month's requests leave of the quota of 20.
-      expect(cells(month)).toEqual(['17', '2', '19', '1']);
+      const month = within(months).getAllByRole('rowheader')[0]!.closest('tr')!;
+      // Total, successes, 4xx, and what the 17 successes (only they use it) leave of the quota of 20.
+      expect(cells(month)).toEqual(['19', '17', '2', '3']);
     },
   );
 
@@ -142,19 +155,24 @@ describe('Dashboard', () => {
     SLOW,
     async () => {
       const { router } = await openDashboard(user, `?keyId=${removed.key.id}&view=months`);
-      const keySelect = (await screen.findByRole('combobox', { name: 'Chave' })) as HTMLInputElement;
+      const keySelect = (await screen.findByRole('combobox', { name: 'Token' })) as HTMLInputElement;
       await waitFor(() => expect(keySelect.value).toBe(`${removed.key.id.slice(0, 8)}… (excluída)`));
+      // The filter says which cards it narrows and which stay the account's.
+      const scope = screen.getByText(/^O filtro muda “Requisições hoje”, “Erros, últimas 24 h” e o gráfico/);
+      expect(scope.textContent).toContain(
+        '“Neste período”, “Cota restante” e “Tokens ativos” são da conta toda',
+      );
       expect(screen.getByRole('radio', { name: 'Meses' })).toHaveProperty('checked', true);
-      // The deleted key made one call, answered 200: the legend has no 404 any more.
-      expect(await screen.findByRole('button', { name: '200' })).toBeTruthy();
-      await waitFor(() => expect(screen.queryByRole('button', { name: '404' })).toBeNull());
+      // The deleted key made one call, answered 200: the legend has no 4xx any more.
+      expect(await screen.findByRole('button', { name: '2xx/304 sucesso' })).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('button', { name: '4xx erro do pedido' })).toBeNull());
 
-      fireEvent.click(screen.getByRole('combobox', { name: 'Chave' }));
+      fireEvent.click(screen.getByRole('combobox', { name: 'Token' }));
       fireEvent.click(await screen.findByRole('option', { name: /^Site da loja/, hidden: true }));
       await waitFor(() =>
         expect(new URLSearchParams(router.state.location.search).get('keyId')).toBe(site.key.id),
       );
-      expect(await screen.findByRole('button', { name: '404' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: '4xx erro do pedido' })).toBeTruthy();
     },
   );
 
@@ -184,7 +202,7 @@ describe('Dashboard', () => {
     await openDashboard(newcomer, '', 'en');
     const heading = await screen.findByRole('heading', { name: 'No requests yet: make your first call' });
     const steps = heading.parentElement!;
-    expect(within(steps).getByRole('link', { name: 'Create a key' }).getAttribute('href')).toBe(
+    expect(within(steps).getByRole('link', { name: 'Create a token' }).getAttribute('href')).toBe(
       '/account/settings?tab=tokens',
     );
     expect(within(steps).getByText(/curl ".*\/quotes\/json\/last\/USD-BRL\?token=YOUR_TOKEN"/)).toBeTruthy();

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 /** No requests yet: the two steps to the first call. */
 export function FirstCallEmpty() {
   const { t } = useTranslation();
-  const example = `curl "${window.location.origin}/quotes/json/last/USD-BRL?token=${t('dashboard.empty.tokenPlaceholder')}"`;
+  const example = `curl "${window.location.origin}/quotes/json/last/USD-BRL?token=${t('quickStart.keyPlaceholder')}"`;
   return (
     <Stack gap="sm" py="md">
       <Title order={3} fz="md">

@@ -1,8 +1,9 @@
+import type { PlanId } from '@cotacep/shared/plans';
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function PlanSummaryCard({ plan }: { plan: string }) {
+export function PlanSummaryCard({ plan }: { plan: PlanId }) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg">

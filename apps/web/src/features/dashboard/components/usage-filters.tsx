@@ -1,6 +1,6 @@
 import type { ApiKey } from '@cotacep/shared/key-schemas';
 import type { Usage } from '@cotacep/shared/usage-schemas';
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UsageFilter } from '../lib/usage-search.ts';
 
@@ -40,28 +40,43 @@ export function UsageFilters({ filter, keys, projects, usageKeys, onChange }: Us
     projectOptions.push({ value: filter.projectId, label: filter.projectId.slice(0, 8) });
   }
 
+  // Which cards the filter narrows, named by their own labels so the sentence follows them.
+  const card = (name: 'today' | 'errors' | 'period' | 'remaining' | 'keys') => t(`dashboard.cards.${name}`);
+  const scope = t('dashboard.filters.scope', {
+    today: card('today'),
+    errors: card('errors'),
+    period: card('period'),
+    remaining: card('remaining'),
+    keys: card('keys'),
+  });
+
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <Select
-        label={t('dashboard.filters.key')}
-        placeholder={t('dashboard.filters.allKeys')}
-        data={keyOptions}
-        value={filter.keyId ?? null}
-        onChange={(value) => onChange('keyId', value)}
-        clearable
-        searchable
-        nothingFoundMessage={t('dashboard.filters.nothingFound')}
-      />
-      <Select
-        label={t('dashboard.filters.project')}
-        placeholder={t('dashboard.filters.allProjects')}
-        data={projectOptions}
-        value={filter.projectId ?? null}
-        onChange={(value) => onChange('projectId', value)}
-        clearable
-        searchable
-        nothingFoundMessage={t('dashboard.filters.nothingFound')}
-      />
-    </SimpleGrid>
+    <Stack gap={6}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label={t('dashboard.filters.key')}
+          placeholder={t('dashboard.filters.allKeys')}
+          data={keyOptions}
+          value={filter.keyId ?? null}
+          onChange={(value) => onChange('keyId', value)}
+          clearable
+          searchable
+          nothingFoundMessage={t('dashboard.filters.nothingFound')}
+        />
+        <Select
+          label={t('dashboard.filters.project')}
+          placeholder={t('dashboard.filters.allProjects')}
+          data={projectOptions}
+          value={filter.projectId ?? null}
+          onChange={(value) => onChange('projectId', value)}
+          clearable
+          searchable
+          nothingFoundMessage={t('dashboard.filters.nothingFound')}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {scope}
+      </Text>
+    </Stack>
   );
 }

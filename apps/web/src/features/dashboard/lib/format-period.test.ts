@@ -9,6 +9,12 @@ describe('formatPeriod', () => {
     expect(formatPeriod('2026-11-22', 'en', 'full')).toBe('Sun, November 22, 2026');
   });
 
+  it('writes a table row’s day with its weekday but short enough for a phone', () => {
+    expect(formatPeriod('2026-11-22', 'pt-BR', 'medium')).toBe('dom., 22 de nov.');
+    expect(formatPeriod('2026-11-22', 'en', 'medium')).toBe('Sun, Nov 22');
+    expect(formatPeriod('2025-12', 'pt-BR', 'medium')).toBe('dezembro de 2025');
+  });
+
   it('writes months with their year so they do not read as dates', () => {
     expect(formatPeriod('2025-12', 'pt-BR', 'short')).toBe('dez. 2025');
     expect(formatPeriod('2025-12', 'en', 'short')).toBe('Dec 2025');

@@ -1,27 +1,40 @@
-// Each class keeps its hue (2xx green, 3xx blue, 4xx amber/orange, 5xx red) and each code its own shade,
-// so 400, 404 and 429 never merge into one colour.
-const BY_CODE: Record<string, string> = {
-  '200': 'green.7',
-  '201': 'teal.6',
-  '204': 'lime.7',
-  '301': 'blue.3',
-  '302': 'blue.5',
-  '304': 'blue.7',
-  '400': 'yellow.5',
-  '401': 'yellow.8',
-  '403': 'orange.5',
-  '404': 'orange.9',
-  '422': 'orange.7',
-  '429': 'violet.6',
-  '500': 'red.8',
-  '502': 'red.5',
-  '503': 'red.3',
-  '504': 'pink.8',
+import { usesQuota } from '@cotacep/shared/plans';
+
+/**
+ * The chart's series, calm to severe (the stacking and legend order): the answers that use the quota
+ * (2xx and 304), the caller's request errors, the rate or quota limit (429, told apart from the other 4xx
+ * since the fix is a plan or a pause, not the request), and the server's errors.
+ */
+export const STATUS_CLASSES = ['success', 'client', 'limit', 'server', 'other'] as const;
+export type StatusClass = (typeof STATUS_CLASSES)[number];
+
+/** The codes each class stands for, as the legend and table headers write them. */
+export const STATUS_CLASS_CODES: Record<StatusClass, string> = {
+  success: '2xx/304',
+  client: '4xx',
+  limit: '429',
+  server: '5xx',
+  other: '1xx/3xx',
 };
 
-const BY_CLASS: Record<string, string> = { '2': 'green.4', '3': 'blue.4', '4': 'orange.3', '5': 'red.6' };
+export function getStatusClass(code: number): StatusClass {
+  if (usesQuota(code)) return 'success';
+  if (code === 429) return 'limit';
+  if (code >= 400 && code < 500) return 'client';
+  if (code >= 500 && code < 600) return 'server';
+  return 'other';
+}
 
-/** The Mantine colour of an HTTP status code's series. */
-export function getStatusColor(code: string): string {
-  return BY_CODE[code] ?? BY_CLASS[code[0] ?? ''] ?? 'gray.6';
+// Severity reads as colour strength: the brand's calm green, amber, orange, then the darkest red.
+const COLORS: Record<StatusClass, string> = {
+  success: 'brand.5',
+  client: 'yellow.6',
+  limit: 'orange.7',
+  server: 'red.9',
+  other: 'gray.5',
+};
+
+/** The Mantine colour of a status class, the same in chart, legend and table. */
+export function getStatusClassColor(statusClass: StatusClass): string {
+  return COLORS[statusClass];
 }

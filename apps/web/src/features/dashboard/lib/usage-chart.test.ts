@@ -1,22 +1,23 @@
 import type { Usage } from '@cotacep/shared/usage-schemas';
 import { describe, expect, it } from 'vitest';
-import { buildUsageChart, getStackMax, REMAINING_SERIES } from './usage-chart.ts';
+import { buildUsageChart, getStackMax } from './usage-chart.ts';
 
 const utcDay = (offset: number) => new Date(Date.UTC(2026, 10, 22 + offset)).toISOString().slice(0, 10);
 
-/** 15 days to 2026-11-22 and 12 months to 2026-11, with 200, 304, 404, 429 and 500 answers. */
+/** 15 days to 2026-11-22 and 3 months to 2026-11 (an account created in September). */
 function makeUsage(overrides: Partial<Usage> = {}): Usage {
   const days = Array.from({ length: 15 }, (_, index) => {
     const byStatus: Record<string, number> =
-      index === 14 ? { '200': 40, '304': 2, '404': 3, '429': 4, '500': 1 } : { '200': index };
+      index === 14 ? { '200': 40, '304': 2, '404': 3, '400': 1, '429': 4, '500': 1 } : { '200': index };
     return { date: utcDay(index - 14), total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus };
   });
-  const months = Array.from({ length: 12 }, (_, index) => {
-    const month = `${index < 1 ? 2025 : 2026}-${String(((index + 11) % 12) + 1).padStart(2, '0')}`;
-    const byStatus: Record<string, number> =
-      index === 11 ? { '200': 1200, '404': 34 } : index === 10 ? { '200': 300 } : {};
-    return { month, total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus };
-  });
+  const months = (
+    [
+      { month: '2026-09', byStatus: {} },
+      { month: '2026-10', byStatus: { '200': 300 } },
+      { month: '2026-11', byStatus: { '200': 1200, '304': 34, '404': 34, '503': 2 } },
+    ] as { month: string; byStatus: Record<string, number> }[]
+  ).map((month) => ({ ...month, total: Object.values(month.byStatus).reduce((a, b) => a + b, 0) }));
   return {
     plan: { id: 'free', monthlyQuota: 10_000, ratePerMinute: 60 },
     period: { start: '2026-11-01', end: '2026-11-30', resetsAt: '2026-12-01T00:00:00.000Z' },
@@ -32,40 +33,52 @@ function makeUsage(overrides: Partial<Usage> = {}): Usage {
 }
 
 describe('buildUsageChart', () => {
-  it('makes one series per status code present, in numeric order, coloured by class', () => {
+  it('makes one series per status class present, from calm to severe, coloured by severity', () => {
     const chart = buildUsageChart(makeUsage(), 'days');
     expect(chart.series).toEqual([
-      { name: '200', color: 'green.7' },
-      { name: '304', color: 'blue.7' },
-      { name: '404', color: 'orange.9' },
-      { name: '429', color: 'violet.6' },
-      { name: '500', color: 'red.8' },
+      { name: 'success', color: 'brand.5' },
+      { name: 'client', color: 'yellow.6' },
+      { name: 'limit', color: 'orange.7' },
+      { name: 'server', color: 'red.9' },
     ]);
     expect(chart.rows).toHaveLength(15);
+    // 200 and 304 are successes; 400 and 404 the caller's errors; 429 the limit.
     expect(chart.rows.at(-1)).toEqual({
       period: '2026-11-22',
-      total: 50,
-      '200': 40,
-      '304': 2,
-      '404': 3,
-      '429': 4,
-      '500': 1,
+      total: 51,
+      success: 42,
+      client: 4,
+      limit: 4,
+      server: 1,
     });
-    // Codes missing on a day are zeros, not gaps.
-    expect(chart.rows[3]).toMatchObject({ '200': 3, '404': 0, '500': 0 });
+    // Classes missing on a day are zeros, not gaps.
+    expect(chart.rows[3]).toMatchObject({ success: 3, client: 0, server: 0 });
+    expect(chart.quota).toBeUndefined();
   });
 
-  it('stacks each month on what is left of the plan quota', () => {
+  it('draws the months against the quota as a line, with no remainder series', () => {
     const chart = buildUsageChart(makeUsage(), 'months');
-    expect(chart.series.at(-1)).toEqual({ name: REMAINING_SERIES, color: 'gray.3' });
-    expect(chart.rows.at(-1)).toMatchObject({ period: '2026-11', total: 1234, remaining: 8766 });
-    expect(chart.rows[0]).toMatchObject({ period: '2025-12', total: 0, remaining: 10_000 });
-    expect(getStackMax(chart.rows, ['200', '404', REMAINING_SERIES])).toBe(10_000);
-    expect(getStackMax(chart.rows, ['200', '404'])).toBe(1234);
+    expect(chart.quota).toBe(10_000);
+    expect(chart.series.map((item) => item.name)).toEqual(['success', 'client', 'server']);
+    expect(chart.rows.map((row) => row.period)).toEqual(['2026-09', '2026-10', '2026-11']);
+    // What is left of a month's quota counts only the answers that use it (2xx and 304).
+    expect(chart.rows.at(-1)).toMatchObject({ success: 1234, client: 34, server: 2, total: 1270 });
+    expect(chart.remaining(chart.rows.at(-1)!)).toBe(8766);
+    expect(chart.rows[0]).toMatchObject({ period: '2026-09', total: 0 });
+    expect(chart.remaining(chart.rows[0]!)).toBe(10_000);
   });
 
   it('never shows a negative remainder past the quota', () => {
     const usage = makeUsage({ plan: { id: 'free', monthlyQuota: 1000, ratePerMinute: 60 } });
-    expect(buildUsageChart(usage, 'months').rows.at(-1)).toMatchObject({ remaining: 0 });
+    const chart = buildUsageChart(usage, 'months');
+    expect(chart.remaining(chart.rows.at(-1)!)).toBe(0);
+  });
+});
+
+describe('getStackMax', () => {
+  it('is the tallest stack of the shown series', () => {
+    const chart = buildUsageChart(makeUsage(), 'months');
+    expect(getStackMax(chart.rows, ['success', 'client', 'server'])).toBe(1270);
+    expect(getStackMax(chart.rows, ['client'])).toBe(34);
   });
 });

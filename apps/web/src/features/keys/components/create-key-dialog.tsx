@@ -1,5 +1,4 @@
 import type { KeyWithSecret } from '@cotacep/shared/key-schemas';
-import { ANY_ORIGIN } from '@cotacep/shared/origins';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '#web/components/dialog/app-dialog.tsx';
@@ -7,7 +6,8 @@ import { FailureAlert } from '#web/components/form/failure-alert.tsx';
 import { useCreateKey } from '../api/create-key.ts';
 import { rememberSecret } from '../lib/known-secrets.ts';
 import type { ProjectOption } from '../lib/project-option.ts';
-import { KeyForm } from './key-form.tsx';
+import { FirstCall } from './first-call.tsx';
+import { KeyForm, START_LIST } from './key-form.tsx';
 import { NewSecret } from './new-secret.tsx';
 
 type CreateKeyDialogProps = {
@@ -32,14 +32,16 @@ export function CreateKeyDialog({ opened, projects, projectId, onClose, onCreate
     description: '',
     projectId: projectId ?? projects[0]?.id,
     kind: 'public' as const,
-    allowedOrigins: ANY_ORIGIN,
+    allowedOrigins: START_LIST.public,
     enabled: true,
   };
 
   return (
     <AppDialog opened={opened} onClose={onDone} title={t(created ? 'keys.createdTitle' : 'keys.create')}>
       {created ? (
-        <NewSecret secret={created.secret} onDone={onDone} />
+        <NewSecret secret={created.secret} onDone={onDone}>
+          <FirstCall secret={created.secret} apiKey={created.key} />
+        </NewSecret>
       ) : (
         <KeyForm
           defaultValues={defaults}

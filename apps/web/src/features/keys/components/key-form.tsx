@@ -1,7 +1,7 @@
 import { ANY_IP_RANGES, type ApiKeyKind, joinAllowedList } from '@cotacep/shared/allowed-list';
 import { type CreateKeyInput, createKeyRequestSchema } from '@cotacep/shared/key-schemas';
 import { ANY_ORIGIN } from '@cotacep/shared/origins';
-import { NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,16 @@ import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import type { ProjectOption } from '../lib/project-option.ts';
 import { KindField } from './kind-field.tsx';
 
-/** What a key's list holds to allow everyone; the form swaps it when the kind changes. */
+/** What a key's list holds to allow everyone. */
 const ALLOW_ALL: Record<ApiKeyKind, string> = {
   public: ANY_ORIGIN,
   private: joinAllowedList(ANY_IP_RANGES),
 };
+/**
+ * What a new key's list starts with, swapped in when the kind changes: a public key no origin (it answers
+ * no site until one is listed, decision 028), a private key every IP.
+ */
+export const START_LIST: Record<ApiKeyKind, string> = { public: '', private: ALLOW_ALL.private };
 
 export type KeyFormValues = Required<Omit<CreateKeyInput, 'projectId'>> & { projectId?: string };
 
@@ -37,6 +42,7 @@ export function KeyForm(props: KeyFormProps) {
   const form = useZodForm(createKeyRequestSchema, props.defaultValues);
   const { errors } = form.formState;
   const kind = form.watch('kind');
+  const allowedOrigins = form.watch('allowedOrigins');
   const list = kind === 'public' ? 'origins' : 'ips';
   const firstProjectId = props.projects[0]?.id;
   // The list may arrive after the dialog opened: the select shows its first project, so the form holds it too.
@@ -46,7 +52,7 @@ export function KeyForm(props: KeyFormProps) {
 
   const onKindChange = (next: ApiKeyKind) => {
     const current = form.getValues('allowedOrigins').trim();
-    if (current === '' || current === ALLOW_ALL[kind]) form.setValue('allowedOrigins', ALLOW_ALL[next]);
+    if (current === '' || current === ALLOW_ALL[kind]) form.setValue('allowedOrigins', START_LIST[next]);
     form.setValue('kind', next);
     if (form.formState.touchedFields.allowedOrigins) void form.trigger('allowedOrigins');
   };
@@ -64,12 +70,15 @@ export function KeyForm(props: KeyFormProps) {
           required
           data-autofocus
         />
-        {props.projects.length > 0 && (
+        {props.projects.length > 0 ? (
           <NativeSelect
             label={t('keys.project')}
+            description={t('keys.projectHint')}
             data={props.projects.map((project) => ({ value: project.id, label: project.name }))}
             {...form.field('projectId')}
           />
+        ) : (
+          <Text size="sm">{t('keys.projectDefault')}</Text>
         )}
         <KindField
           value={kind}
@@ -83,8 +92,13 @@ export function KeyForm(props: KeyFormProps) {
           {...form.field('allowedOrigins')}
           autosize
           minRows={2}
-          required
+          required={kind === 'private'}
         />
+        {kind === 'public' && allowedOrigins.trim() === '' && (
+          <Alert color="yellow" variant="light" p="xs">
+            <Text size="sm">{t('keys.noOriginYet')}</Text>
+          </Alert>
+        )}
         <Controller
           control={form.control}
           name="enabled"

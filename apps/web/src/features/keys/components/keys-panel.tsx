@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
 import { KeyIcon } from '#web/components/icons.tsx';
+import { DeniedReason } from '#web/components/permission/denied-reason.tsx';
+import { usePermission } from '#web/lib/organization/use-permission.ts';
 import { useKeys } from '../api/get-keys.ts';
 import type { KeyUsage } from '../lib/key-usage.ts';
 import type { ProjectOption } from '../lib/project-option.ts';
@@ -24,12 +26,20 @@ type KeysPanelProps = {
   onChanged?: () => void;
   /** Each key's figures this period, from the usage API (read by the app); the columns wait for them. */
   usage?: KeyUsage[];
+  /** False where the page tells the plan's limits in one notice of its own (Projects). */
+  showsLimitNotice?: boolean;
 };
 
 type Open = { action: KeyAction; apiKey: ApiKey } | null;
 
 /** The list of API keys with its create, edit, rotate and delete dialogs and the plan's key limit. */
-export function KeysPanel({ projects, projectId, onChanged, usage }: KeysPanelProps) {
+export function KeysPanel({
+  projects,
+  projectId,
+  onChanged,
+  usage,
+  showsLimitNotice = true,
+}: KeysPanelProps) {
   const { t } = useTranslation();
   const keys = useKeys({ projectId });
   // The limit is the account's, so inside a project it counts every key (the same query as the Tokens tab's).
@@ -44,22 +54,26 @@ export function KeysPanel({ projects, projectId, onChanged, usage }: KeysPanelPr
   const isAtLimit = total !== undefined && maxKeys !== undefined && total >= maxKeys;
   const usageByKey = usage && new Map(usage.map((item) => [item.keyId, item]));
   const limitReasonId = useId();
+  // Issue 24: a role without `keys.write` sees the tokens (never a secret) with every change disabled.
+  const write = usePermission('keys.write');
+  const createReasonId = write.reason ? write.reasonId : isAtLimit ? limitReasonId : undefined;
 
   return (
     <Stack>
       <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
-          {total !== undefined && maxKeys !== undefined && t('keys.limit', { count: total, max: maxKeys })}
+        <Text size="sm" c="dimmed" id={showsLimitNotice ? undefined : limitReasonId}>
+          {total !== undefined && maxKeys !== undefined && t('keys.limit', { used: total, count: maxKeys })}
         </Text>
         <Button
           onClick={creating.open}
-          disabled={isAtLimit}
-          aria-describedby={isAtLimit ? limitReasonId : undefined}
+          disabled={isAtLimit || !write.isAllowed}
+          aria-describedby={createReasonId}
         >
           {t('keys.create')}
         </Button>
       </Group>
-      {isAtLimit && (
+      <DeniedReason permission={write} />
+      {isAtLimit && showsLimitNotice && (
         <Alert id={limitReasonId} color="yellow" variant="light">
           {t('keys.limitReached')}{' '}
           <Anchor component={Link} to="/pricing" inherit fw={500}>
@@ -82,6 +96,7 @@ export function KeysPanel({ projects, projectId, onChanged, usage }: KeysPanelPr
           items={items}
           showProject={!projectId}
           usage={usageByKey}
+          write={write}
           onAction={(action, apiKey) => setOpen({ action, apiKey })}
         />
       )}

@@ -4,6 +4,7 @@ import { ANY_ORIGIN } from '@cotacep/shared/origins';
 import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '#web/components/dialog/actions-menu.tsx';
+import type { PermissionState } from '#web/lib/organization/use-permission.ts';
 import { formatDateTime, formatTimeAgo } from '../lib/format-time.ts';
 import type { KeyUsage } from '../lib/key-usage.ts';
 import { KeyEnabledSwitch } from './key-enabled-switch.tsx';
@@ -17,6 +18,8 @@ type KeysTableProps = {
   showProject: boolean;
   /** Each key's figures this period, by key id; undefined while they load (or if they failed). */
   usage?: Map<string, KeyUsage>;
+  /** Whether the user's role may change keys (the panel shows the reason once when not). */
+  write: PermissionState;
   onAction: (action: KeyAction, apiKey: ApiKey) => void;
 };
 
@@ -29,7 +32,7 @@ const isAllowAll = (key: ApiKey) =>
  * On a phone the token (with its last use and requests stacked under it), its switch and its menu stay;
  * the rest shows from `sm`, `md` and `lg` up.
  */
-export function KeysTable({ items, showProject, usage, onAction }: KeysTableProps) {
+export function KeysTable({ items, showProject, usage, write, onAction }: KeysTableProps) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   const lastUsed = (key: ApiKey) =>
@@ -38,8 +41,10 @@ export function KeysTable({ items, showProject, usage, onAction }: KeysTableProp
     const used = usage?.get(key.id)?.used ?? 0;
     return t('keys.requestsCount', { count: used, requests: number.format(used) });
   };
-  const allowed = (key: ApiKey) =>
-    isAllowAll(key) ? t(`keys.allowAll.${key.kind}`) : key.allowedOrigins.join(', ');
+  const allowed = (key: ApiKey) => {
+    if (key.allowedOrigins.length === 0) return t('keys.noOrigin');
+    return isAllowAll(key) ? t(`keys.allowAll.${key.kind}`) : key.allowedOrigins.join(', ');
+  };
 
   return (
     <Table verticalSpacing="sm" layout="auto">
@@ -77,6 +82,11 @@ export function KeysTable({ items, showProject, usage, onAction }: KeysTableProp
                 <Text ff="monospace" size="xs" c="dimmed">
                   {key.prefix}…
                 </Text>
+                {key.createdBy && (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {t('keys.createdBy', { name: key.createdBy })}
+                  </Text>
+                )}
                 {usage && (
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
                     {`${lastUsed(key)} · ${requests(key)}`}
@@ -123,11 +133,12 @@ export function KeysTable({ items, showProject, usage, onAction }: KeysTableProp
               </>
             )}
             <Table.Td>
-              <KeyEnabledSwitch apiKey={key} />
+              <KeyEnabledSwitch apiKey={key} write={write} />
             </Table.Td>
             <Table.Td>
               <ActionsMenu
                 label={t('keys.actionsFor', { description: key.description })}
+                disabledReason={write.reason}
                 actions={[
                   { label: t('keys.edit'), onClick: () => onAction('edit', key) },
                   { label: t('keys.rotate'), onClick: () => onAction('rotate', key) },

@@ -70,8 +70,11 @@ describe('Per-key analytics and the key limit', () => {
       await waitFor(() => expect(create.disabled).toBe(true));
       expect(card.getByText('2 of 2 tokens allowed by your plan')).toBeTruthy();
       const reasonId = create.getAttribute('aria-describedby') ?? '';
-      expect(document.getElementById(reasonId)?.textContent).toMatch(/^Your plan's token limit is reached/);
-      expect(card.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+      expect(document.getElementById(reasonId)?.textContent).toBe('2 of 2 tokens allowed by your plan');
+      // One notice for the limits reached, the page's, with the way out; the card does not repeat it.
+      expect(screen.getByText(/^Your plan's (project and )?token limits? (is|are) reached/)).toBeTruthy();
+      expect(card.queryByRole('link', { name: 'See plans' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
       expect(
         await card.findByRole('img', { name: /^Requests in the last 15 days: 3 in total/ }),
       ).toBeTruthy();

@@ -1,10 +1,17 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type NewSecretProps = { secret: string; note?: string; onDone: () => void };
+type NewSecretProps = {
+  secret: string;
+  note?: string;
+  /** After the secret, before the buttons: the new key's first call (creation). */
+  children?: ReactNode;
+  onDone: () => void;
+};
 
 /** The only time a secret is shown (creation, rotation): the server keeps just its hash. */
-export function NewSecret({ secret, note, onDone }: NewSecretProps) {
+export function NewSecret({ secret, note, children, onDone }: NewSecretProps) {
   const { t } = useTranslation();
   return (
     <Stack>
@@ -29,6 +36,7 @@ export function NewSecret({ secret, note, onDone }: NewSecretProps) {
           {note}
         </Text>
       )}
+      {children}
       <Group justify="flex-end">
         <CopyButton value={secret}>
           {({ copied, copy }) => (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BoltIcon, CurrencyIcon, GiftIcon, MapPinIcon } from '#web/components/icons.tsx';
 import classes from './landing.module.css';
 
-const FEATURES: { key: string; icon: ReactNode }[] = [
+const FEATURES: { key: 'quotes' | 'cep' | 'free' | 'keys'; icon: ReactNode }[] = [
   { key: 'quotes', icon: <CurrencyIcon size={22} /> },
   { key: 'cep', icon: <MapPinIcon size={22} /> },
   { key: 'free', icon: <GiftIcon size={22} /> },

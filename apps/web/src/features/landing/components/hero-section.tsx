@@ -9,7 +9,7 @@ import { useHeroExample } from './use-hero-example.ts';
 export function HeroSection() {
   const { t } = useTranslation();
   const example = useHeroExample();
-  const highlights = ['landing.hero.noCard', 'landing.hero.currencies', 'landing.hero.format'];
+  const highlights = ['landing.hero.noCard', 'landing.hero.currencies', 'landing.hero.format'] as const;
 
   return (
     <Box component="section" className={classes.hero} py={{ base: 48, sm: 88 }}>

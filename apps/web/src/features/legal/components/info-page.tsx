@@ -33,7 +33,7 @@ function Section({ section }: { section: DocumentSection }) {
   );
 }
 
-/** About, Terms & Conditions, Privacy Policy and Terms of Service: headings, short paragraphs, lists. */
+/** About, Website Terms of Use, Privacy Policy and Terms of Service: headings, short paragraphs, lists. */
 export function InfoPage({ name }: { name: InfoDocumentName }) {
   const { t } = useTranslation();
   const document = useContent(INFO_DOCUMENTS[name]);

@@ -1,3 +1,4 @@
+import { COMPANY, formatCompanyAddress } from '@cotacep/shared/company';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '#web/test/test-utils.tsx';
@@ -5,7 +6,7 @@ import { renderApp } from '#web/test/test-utils.tsx';
 const PAGES = [
   ['/faq', 'Perguntas frequentes', 'Frequently asked questions'],
   ['/about', 'Sobre o Cotacep', 'About Cotacep'],
-  ['/terms', 'Termos e Condições', 'Terms & Conditions'],
+  ['/terms', 'Termos de Uso do Site', 'Website Terms of Use'],
   ['/privacy', 'Política de Privacidade', 'Privacy Policy'],
   ['/terms-of-service', 'Termos de Serviço', 'Terms of Service'],
 ] as const;
@@ -45,13 +46,50 @@ describe('informational pages', () => {
     for (const [path, portuguese] of [
       ['/faq', 'Perguntas frequentes'],
       ['/about', 'Sobre'],
-      ['/terms', 'Termos e Condições'],
+      ['/terms', 'Termos de Uso do Site'],
       ['/privacy', 'Política de Privacidade'],
       ['/terms-of-service', 'Termos de Serviço'],
     ]) {
       expect(within(footer).getByRole('link', { name: portuguese }).getAttribute('href')).toBe(path);
     }
   });
+
+  it('keeps only legal pages under Legal, one terms page per kind, each named for what it covers', async () => {
+    await renderApp('/', 'en');
+    const footer = await screen.findByRole('contentinfo');
+    const column = (name: string) =>
+      within(within(footer).getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+    expect(column('Legal')).toEqual([
+      'Website Terms of Use /terms',
+      'Terms of Service /terms-of-service',
+      'Privacy Policy /privacy',
+    ]);
+    expect(column('Company')).toEqual(['About /about', 'Contact /contact']);
+    expect(column('Product')).toContain('FAQ /faq');
+    expect(within(footer).getAllByRole('link', { name: /terms/i })).toHaveLength(2);
+  });
+
+  it.each(['pt-BR', 'en'] as const)(
+    'shows on the contact page the controller and e-mail the privacy policy names (%s)',
+    async (language) => {
+      const privacy = await renderApp('/privacy', language);
+      const controller = (await screen.findByRole('heading', { level: 2, name: /^1\. / })).parentElement!;
+      for (const expected of [COMPANY.legalName, COMPANY.cnpj, formatCompanyAddress(), COMPANY.email]) {
+        expect(controller.textContent, expected).toContain(expected);
+      }
+      privacy.unmount();
+
+      await renderApp('/contact', language);
+      const card = within(await screen.findByRole('region', { name: COMPANY.legalName }));
+      expect(card.getByText(`CNPJ ${COMPANY.cnpj}`)).toBeTruthy();
+      for (const line of COMPANY.addressLines) expect(card.getByText(line)).toBeTruthy();
+      expect(card.getByRole('link', { name: COMPANY.email }).getAttribute('href')).toBe(
+        `mailto:${COMPANY.email}`,
+      );
+    },
+  );
 
   it('links the terms of service and the privacy policy from the sign-up form', async () => {
     await renderApp('/auth/signup');

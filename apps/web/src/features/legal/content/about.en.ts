@@ -3,7 +3,7 @@ import type { InfoDocument } from './document.ts';
 export const content: InfoDocument = {
   title: 'About Cotacep',
   intro: [
-    'Cotacep is a Brazilian provider of APIs for developers: real-time currency quotes and address lookup by postal code (CEP), with one key, a clear quota and documentation in Portuguese and English.',
+    'Cotacep is a Brazilian provider of APIs for developers: real-time currency quotes and address lookup by postal code (CEP), with one token, a clear quota and documentation in Portuguese and English.',
   ],
   sections: [
     {
@@ -12,7 +12,7 @@ export const content: InfoDocument = {
       items: [
         'Quotes API: more than 150 currencies, in the AwesomeAPI format, so you can switch without rewriting your code.',
         'CEP API: street, neighbourhood, city and state from a postal code.',
-        'A customer area with projects, public and private keys, origin and IP restrictions, and usage charts.',
+        'A customer area with projects, public and private tokens, origin and IP restrictions, and usage charts.',
         'Plans from Free to Enterprise, paid by card or boleto. See [Pricing](/pricing).',
       ],
     },

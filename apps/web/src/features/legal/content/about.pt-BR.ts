@@ -3,7 +3,7 @@ import type { InfoDocument } from './document.ts';
 export const content: InfoDocument = {
   title: 'Sobre o Cotacep',
   intro: [
-    'O Cotacep é um fornecedor brasileiro de APIs para quem desenvolve: cotações de moedas em tempo real e consulta de endereços pelo CEP, com uma chave, uma cota clara e documentação em português e inglês.',
+    'O Cotacep é um fornecedor brasileiro de APIs para quem desenvolve: cotações de moedas em tempo real e consulta de endereços pelo CEP, com um token, uma cota clara e documentação em português e inglês.',
   ],
   sections: [
     {
@@ -12,7 +12,7 @@ export const content: InfoDocument = {
       items: [
         'API de cotações: mais de 150 moedas, no formato da AwesomeAPI, para migrar sem reescrever o código.',
         'API de CEP: logradouro, bairro, cidade e UF a partir do CEP.',
-        'Área do cliente com projetos, chaves públicas e privadas, restrições por origem e por IP, e gráficos de uso.',
+        'Área do cliente com projetos, tokens públicos e privados, restrições por origem e por IP, e gráficos de uso.',
         'Planos do Free ao Enterprise, com pagamento por cartão ou boleto. Veja [Preços](/pricing).',
       ],
     },

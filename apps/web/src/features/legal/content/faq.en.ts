@@ -3,7 +3,7 @@ import type { FaqDocument } from './document.ts';
 export const content: FaqDocument = {
   title: 'Frequently asked questions',
   intro:
-    'Short answers about quotas, keys, data, billing and privacy. Did not find what you need? [Contact us](/contact).',
+    'Short answers about quotas, tokens, data, billing and privacy. Did not find what you need? [Contact us](/contact).',
   groups: [
     {
       id: 'quotas',
@@ -12,7 +12,7 @@ export const content: FaqDocument = {
         {
           question: 'Which calls use my monthly quota?',
           answer: [
-            'Only successful answers: status 2xx and 304 (not modified). Errors, rate-limit refusals and calls with an invalid key are not counted.',
+            'Only successful answers: status 2xx and 304 (not modified). Errors, rate-limit refusals and calls with an invalid token are not counted.',
           ],
         },
         {
@@ -28,33 +28,33 @@ export const content: FaqDocument = {
           ],
         },
         {
-          question: 'Can I use the API without a key?',
+          question: 'Can I use the API without a token?',
           answer: [
-            'Yes, for testing: anonymous calls are limited per IP address, with a low per-minute limit, and may get answers cached for up to a minute. For real use, create a free account and use a key.',
+            'Yes, for testing: anonymous calls are limited per IP address, with a low per-minute limit, and may get answers cached for up to a minute. For real use, create a free account and use a token.',
           ],
         },
       ],
     },
     {
       id: 'keys',
-      heading: 'Keys and restrictions',
+      heading: 'Tokens and restrictions',
       questions: [
         {
-          question: 'How do I send my key?',
+          question: 'How do I send my token?',
           answer: [
-            'In the `x-api-key` header (recommended) or in the `token=` query parameter. The header keeps the key out of server logs and browser history.',
+            'In the `x-api-key` header (recommended) or in the `token=` query parameter. The header keeps the token out of server logs and browser history.',
           ],
         },
         {
-          question: 'What is the difference between a public and a private key?',
+          question: 'What is the difference between a public and a private token?',
           answer: [
-            'A public key may ship to the browser and is accepted only when the call comes from the origins (domains) you registered. A private key stays on your server and can be restricted to IP ranges. Never publish a private key.',
+            'A public token may ship to the browser and is accepted only when the call comes from the origins (domains) you registered. A private token stays on your server and can be restricted to IP ranges. Never publish a private token.',
           ],
         },
         {
-          question: 'My key leaked. What should I do?',
+          question: 'My token leaked. What should I do?',
           answer: [
-            'Disable or delete the key in your account’s tokens tab and create another. The old key stops working within seconds.',
+            'Disable or delete the token in your account’s tokens tab and create another. The old token stops working within seconds.',
           ],
         },
       ],
@@ -131,7 +131,7 @@ export const content: FaqDocument = {
         {
           question: 'What data do you keep?',
           answer: [
-            'Account data (name, e-mail, optional phone, language), security data (hashed password, sessions, authentication factors), API usage records (key, status and time, aggregated per hour) and billing records. The details are in the [Privacy Policy](/privacy).',
+            'Account data (name, e-mail, optional phone, language), security data (hashed password, sessions, authentication factors), API usage records (token, status and time, aggregated per hour) and billing records. The details are in the [Privacy Policy](/privacy).',
           ],
         },
         {

@@ -3,7 +3,7 @@ import type { FaqDocument } from './document.ts';
 export const content: FaqDocument = {
   title: 'Perguntas frequentes',
   intro:
-    'Respostas curtas sobre cotas, chaves, dados, cobrança e privacidade. Não achou o que procurava? [Fale conosco](/contact).',
+    'Respostas curtas sobre cotas, tokens, dados, cobrança e privacidade. Não achou o que procurava? [Fale conosco](/contact).',
   groups: [
     {
       id: 'cotas',
@@ -12,7 +12,7 @@ export const content: FaqDocument = {
         {
           question: 'Quais chamadas usam a minha cota mensal?',
           answer: [
-            'Somente respostas de sucesso: status 2xx e 304 (não modificado). Erros, recusas por limite e chamadas com chave inválida não são descontados.',
+            'Somente respostas de sucesso: status 2xx e 304 (não modificado). Erros, recusas por limite e chamadas com token inválido não são descontados.',
           ],
         },
         {
@@ -28,33 +28,33 @@ export const content: FaqDocument = {
           ],
         },
         {
-          question: 'Posso usar a API sem chave?',
+          question: 'Posso usar a API sem token?',
           answer: [
-            'Sim, para testes: chamadas anônimas são limitadas por endereço IP, com um limite baixo por minuto, e podem receber respostas guardadas em cache por até um minuto. Para uso real, crie uma conta gratuita e use uma chave.',
+            'Sim, para testes: chamadas anônimas são limitadas por endereço IP, com um limite baixo por minuto, e podem receber respostas guardadas em cache por até um minuto. Para uso real, crie uma conta gratuita e use um token.',
           ],
         },
       ],
     },
     {
       id: 'chaves',
-      heading: 'Chaves e restrições',
+      heading: 'Tokens e restrições',
       questions: [
         {
-          question: 'Como envio a minha chave?',
+          question: 'Como envio o meu token?',
           answer: [
-            'No cabeçalho `x-api-key` (recomendado) ou no parâmetro de consulta `token=`. O cabeçalho evita que a chave apareça em logs de servidores e no histórico do navegador.',
+            'No cabeçalho `x-api-key` (recomendado) ou no parâmetro de consulta `token=`. O cabeçalho evita que o token apareça em logs de servidores e no histórico do navegador.',
           ],
         },
         {
-          question: 'Qual a diferença entre chave pública e chave privada?',
+          question: 'Qual a diferença entre token público e token privado?',
           answer: [
-            'Uma chave pública pode ir para o navegador e só é aceita quando a chamada vem das origens (domínios) que você cadastrou. Uma chave privada fica no seu servidor e pode ser restrita a faixas de IP. Nunca publique uma chave privada.',
+            'Um token público pode ir para o navegador e só é aceito quando a chamada vem das origens (domínios) que você cadastrou. Um token privado fica no seu servidor e pode ser restrito a faixas de IP. Nunca publique um token privado.',
           ],
         },
         {
-          question: 'A minha chave vazou. O que faço?',
+          question: 'O meu token vazou. O que faço?',
           answer: [
-            'Desative ou exclua a chave na aba de tokens da sua conta e crie outra. A chave antiga deixa de funcionar em poucos segundos.',
+            'Desative ou exclua o token na aba Tokens da sua conta e crie outro. O token antigo deixa de funcionar em poucos segundos.',
           ],
         },
       ],
@@ -133,7 +133,7 @@ export const content: FaqDocument = {
         {
           question: 'Quais dados vocês guardam?',
           answer: [
-            'Os dados da conta (nome, e-mail, telefone opcional, idioma), os dados de segurança (senha em hash, sessões, fatores de autenticação), os registros de uso da API (chave, status e horário, agregados por hora) e os registros de cobrança. Os detalhes estão na [Política de Privacidade](/privacy).',
+            'Os dados da conta (nome, e-mail, telefone opcional, idioma), os dados de segurança (senha em hash, sessões, fatores de autenticação), os registros de uso da API (token, status e horário, agregados por hora) e os registros de cobrança. Os detalhes estão na [Política de Privacidade](/privacy).',
           ],
         },
         {

@@ -1,3 +1,4 @@
+import { COMPANY, formatCompanyAddress } from '@cotacep/shared/company';
 import type { InfoDocument } from './document.ts';
 
 export const content: InfoDocument = {
@@ -11,7 +12,7 @@ export const content: InfoDocument = {
       id: 'controller',
       heading: '1. Controller',
       paragraphs: [
-        'The controller is Cotacep, the provider of the currency-quote and CEP lookup APIs offered on this site. For anything about your data, use the [contact form](/contact) or the e-mail address shown on that page.',
+        `The controller is ${COMPANY.legalName} (Cotacep), CNPJ ${COMPANY.cnpj}, ${formatCompanyAddress()}, the provider of the currency-quote and CEP lookup APIs offered on this site. For anything about your data, write to ${COMPANY.email} or use the [contact form](/contact); the [contact page](/contact) shows this same address.`,
       ],
     },
     {
@@ -20,7 +21,7 @@ export const content: InfoDocument = {
       items: [
         'Account data: first and last name, e-mail, phone (optional) and preferred language.',
         'Security data: password stored only as a hash, sessions and signed-in devices, two-step authentication factors and sign-in records.',
-        'API usage data: key used, project, answer status and time, aggregated per hour; the IP address of anonymous calls, to apply the per-IP limit.',
+        'API usage data: token used, project, answer status and time, aggregated per hour; the IP address of anonymous calls, to apply the per-IP limit.',
         'Billing data: plan, subscriptions, invoices and payment status. Card details are collected and kept by Stripe, not by us.',
         'Messages sent through the contact form: name, e-mail and the message itself.',
       ],
@@ -96,14 +97,14 @@ export const content: InfoDocument = {
       id: 'security',
       heading: '10. Security',
       paragraphs: [
-        'We take technical and organisational measures to protect data: encrypted connections, strongly hashed passwords, API keys stored only as hashes, optional two-step authentication and restricted access to our systems.',
+        'We take technical and organisational measures to protect data: encrypted connections, strongly hashed passwords, API tokens stored only as hashes, optional two-step authentication and restricted access to our systems.',
       ],
     },
     {
       id: 'dpo',
       heading: '11. Data protection officer (Encarregado)',
       paragraphs: [
-        'The data protection officer answers data subjects and the ANPD. Reach them through the [contact form](/contact) or the e-mail address shown on that page, with “LGPD” in the subject.',
+        `The data protection officer answers data subjects and the ANPD. Reach them at ${COMPANY.email} or through the [contact form](/contact), with “LGPD” in the subject.`,
       ],
     },
     {

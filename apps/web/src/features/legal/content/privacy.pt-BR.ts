@@ -1,3 +1,4 @@
+import { COMPANY, formatCompanyAddress } from '@cotacep/shared/company';
 import type { InfoDocument } from './document.ts';
 
 export const content: InfoDocument = {
@@ -11,7 +12,7 @@ export const content: InfoDocument = {
       id: 'controlador',
       heading: '1. Controlador',
       paragraphs: [
-        'O controlador dos dados é o Cotacep, fornecedor das APIs de cotações de moedas e de consulta de CEP oferecidas neste site. Para qualquer assunto sobre os seus dados, use o [formulário de contato](/contact) ou o e-mail indicado nessa página.',
+        `O controlador dos dados é a ${COMPANY.legalName} (Cotacep), CNPJ ${COMPANY.cnpj}, ${formatCompanyAddress()}, fornecedora das APIs de cotações de moedas e de consulta de CEP oferecidas neste site. Para qualquer assunto sobre os seus dados, escreva para ${COMPANY.email} ou use o [formulário de contato](/contact); a [página de contato](/contact) mostra este mesmo endereço.`,
       ],
     },
     {
@@ -20,7 +21,7 @@ export const content: InfoDocument = {
       items: [
         'Dados de cadastro: nome, sobrenome, e-mail, telefone (opcional) e idioma preferido.',
         'Dados de segurança: senha armazenada apenas como hash, sessões e dispositivos conectados, fatores de autenticação em dois passos e registros de login.',
-        'Dados de uso da API: chave usada, projeto, status da resposta e horário, agregados por hora; endereço IP das chamadas anônimas, para aplicar o limite por IP.',
+        'Dados de uso da API: token usado, projeto, status da resposta e horário, agregados por hora; endereço IP das chamadas anônimas, para aplicar o limite por IP.',
         'Dados de cobrança: plano, assinaturas, faturas e status de pagamento. Os dados do cartão são coletados e guardados pela Stripe, não por nós.',
         'Mensagens enviadas pelo formulário de contato: nome, e-mail e o conteúdo da mensagem.',
       ],
@@ -96,14 +97,14 @@ export const content: InfoDocument = {
       id: 'seguranca',
       heading: '10. Segurança',
       paragraphs: [
-        'Adotamos medidas técnicas e administrativas para proteger os dados: conexões cifradas, senhas com hash resistente, chaves de API guardadas apenas como hash, autenticação em dois passos opcional e acesso restrito aos sistemas.',
+        'Adotamos medidas técnicas e administrativas para proteger os dados: conexões cifradas, senhas com hash resistente, tokens de API guardados apenas como hash, autenticação em dois passos opcional e acesso restrito aos sistemas.',
       ],
     },
     {
       id: 'encarregado',
       heading: '11. Encarregado pelo tratamento de dados (DPO)',
       paragraphs: [
-        'O encarregado atende titulares e a ANPD. Fale com ele pelo [formulário de contato](/contact) ou pelo e-mail indicado nessa página, mencionando “LGPD” no assunto da mensagem.',
+        `O encarregado atende titulares e a ANPD. Fale com ele por ${COMPANY.email} ou pelo [formulário de contato](/contact), mencionando “LGPD” no assunto da mensagem.`,
       ],
     },
     {

@@ -4,7 +4,7 @@ export const content: InfoDocument = {
   title: 'Terms of Service',
   updated: 'Last updated: 22 Nov 2026',
   intro: [
-    'These terms govern the use of Cotacep’s APIs (currency quotes and CEP lookup) and of the customer area. By creating an account or using an API key, you accept them. Use of the website in general follows the [Terms & Conditions](/terms), and personal data is handled as the [Privacy Policy](/privacy) describes.',
+    'These terms govern the use of Cotacep’s APIs (currency quotes and CEP lookup) and of the customer area. By creating an account or using an API token, you accept them. Use of the website in general follows the [Website Terms of Use](/terms), and personal data is handled as the [Privacy Policy](/privacy) describes.',
   ],
   sections: [
     {
@@ -19,17 +19,17 @@ export const content: InfoDocument = {
       heading: '2. Account',
       items: [
         'You must give true details and keep the account’s e-mail address up to date.',
-        'You are responsible for what is done with your account and your keys.',
+        'You are responsible for what is done with your account and your tokens.',
         'We recommend turning on two-step authentication.',
       ],
     },
     {
       id: 'keys',
-      heading: '3. API keys and confidentiality',
+      heading: '3. API tokens and confidentiality',
       items: [
-        'Private keys are confidential: do not publish them in front-end code, public repositories or messages.',
-        'Public keys should be restricted to the origins (domains) where they are used.',
-        'If you suspect a leak, disable the key and create another; usage until it is disabled counts against your quota.',
+        'Private tokens are confidential: do not publish them in front-end code, public repositories or messages.',
+        'Public tokens should be restricted to the origins (domains) where they are used.',
+        'If you suspect a leak, disable the token and create another; usage until it is disabled counts against your quota.',
       ],
     },
     {
@@ -37,7 +37,7 @@ export const content: InfoDocument = {
       heading: '4. Acceptable use',
       paragraphs: ['You may not:'],
       items: [
-        'get around quotas, rate limits or key restrictions, including by opening several free accounts;',
+        'get around quotas, rate limits or token restrictions, including by opening several free accounts;',
         'resell or redistribute access to the APIs as a competing service without a specific contract;',
         'overload, probe or attack the infrastructure, or try to reach other customers’ data;',
         'use the service for unlawful purposes.',
@@ -71,7 +71,7 @@ export const content: InfoDocument = {
       id: 'suspension',
       heading: '8. Suspension and termination',
       paragraphs: [
-        'You may close your account at any time. We may suspend keys or accounts that breach these terms or put the service at risk, telling you by e-mail whenever possible.',
+        'You may close your account at any time. We may suspend tokens or accounts that breach these terms or put the service at risk, telling you by e-mail whenever possible.',
       ],
     },
     {

@@ -4,7 +4,7 @@ export const content: InfoDocument = {
   title: 'Termos de Serviço',
   updated: 'Última atualização: 22 de novembro de 2026',
   intro: [
-    'Estes termos regem o uso das APIs do Cotacep (cotações de moedas e consulta de CEP) e da área do cliente. Ao criar uma conta ou usar uma chave de API, você concorda com eles. O uso do site em geral segue os [Termos e Condições](/terms), e o tratamento de dados pessoais segue a [Política de Privacidade](/privacy).',
+    'Estes termos regem o uso das APIs do Cotacep (cotações de moedas e consulta de CEP) e da área do cliente. Ao criar uma conta ou usar um token de API, você concorda com eles. O uso do site em geral segue os [Termos de Uso do Site](/terms), e o tratamento de dados pessoais segue a [Política de Privacidade](/privacy).',
   ],
   sections: [
     {
@@ -19,17 +19,17 @@ export const content: InfoDocument = {
       heading: '2. Conta',
       items: [
         'Você deve informar dados verdadeiros e manter o e-mail da conta atualizado.',
-        'Você responde pelo que for feito com a sua conta e as suas chaves.',
+        'Você responde pelo que for feito com a sua conta e os seus tokens.',
         'Recomendamos ativar a autenticação em dois passos.',
       ],
     },
     {
       id: 'chaves',
-      heading: '3. Chaves de API e confidencialidade',
+      heading: '3. Tokens de API e confidencialidade',
       items: [
-        'Chaves privadas são confidenciais: não as publique em código de front-end, repositórios públicos ou mensagens.',
-        'Chaves públicas devem ser restritas às origens (domínios) em que serão usadas.',
-        'Se suspeitar de vazamento, desative a chave e crie outra; o uso feito até a desativação conta na sua cota.',
+        'Tokens privados são confidenciais: não os publique em código de front-end, repositórios públicos ou mensagens.',
+        'Tokens públicos devem ser restritos às origens (domínios) em que serão usadas.',
+        'Se suspeitar de vazamento, desative o token e crie outro; o uso feito até a desativação conta na sua cota.',
       ],
     },
     {
@@ -37,7 +37,7 @@ export const content: InfoDocument = {
       heading: '4. Uso aceitável',
       paragraphs: ['Não é permitido:'],
       items: [
-        'contornar cotas, limites de taxa ou restrições de chave, inclusive criando várias contas gratuitas;',
+        'contornar cotas, limites de taxa ou restrições de token, inclusive criando várias contas gratuitas;',
         'revender ou redistribuir o acesso às APIs como um serviço concorrente sem contrato específico;',
         'sobrecarregar, sondar ou atacar a infraestrutura, ou tentar acessar dados de outros clientes;',
         'usar o serviço para fins ilícitos.',
@@ -71,7 +71,7 @@ export const content: InfoDocument = {
       id: 'suspensao',
       heading: '8. Suspensão e encerramento',
       paragraphs: [
-        'Você pode encerrar a conta a qualquer momento. Podemos suspender chaves ou contas que violem estes termos ou ponham o serviço em risco, avisando por e-mail sempre que possível.',
+        'Você pode encerrar a conta a qualquer momento. Podemos suspender tokens ou contas que violem estes termos ou ponham o serviço em risco, avisando por e-mail sempre que possível.',
       ],
     },
     {

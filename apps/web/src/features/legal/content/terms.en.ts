@@ -1,7 +1,7 @@
 import type { InfoDocument } from './document.ts';
 
 export const content: InfoDocument = {
-  title: 'Terms & Conditions',
+  title: 'Website Terms of Use',
   updated: 'Last updated: 22 Nov 2026',
   intro: [
     'These terms govern the use of this website. Use of the APIs and of paid plans follows the [Terms of Service](/terms-of-service); personal data is handled as the [Privacy Policy](/privacy) describes.',

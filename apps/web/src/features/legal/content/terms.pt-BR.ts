@@ -1,7 +1,7 @@
 import type { InfoDocument } from './document.ts';
 
 export const content: InfoDocument = {
-  title: 'Termos e Condições',
+  title: 'Termos de Uso do Site',
   updated: 'Última atualização: 22 de novembro de 2026',
   intro: [
     'Estes termos regem o uso deste site. O uso das APIs e dos planos contratados segue os [Termos de Serviço](/terms-of-service); o tratamento de dados pessoais, a [Política de Privacidade](/privacy).',

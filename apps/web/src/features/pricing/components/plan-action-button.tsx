@@ -1,4 +1,5 @@
-import { Button } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlanAction } from '../lib/get-plan-action.ts';
@@ -8,6 +9,8 @@ type PlanActionButtonProps = {
   isHighlighted: boolean;
   isPending: boolean;
   isDisabled: boolean;
+  /** Set when the purchase buttons cannot be used now: they are disabled and say why. */
+  disabledReason?: string | null;
   onSelect: () => void;
   onContact: () => void;
 };
@@ -18,10 +21,12 @@ export function PlanActionButton({
   isHighlighted,
   isPending,
   isDisabled,
+  disabledReason = null,
   onSelect,
   onContact,
 }: PlanActionButtonProps) {
   const { t } = useTranslation();
+  const reasonId = useId();
   switch (action) {
     case 'none':
       return null;
@@ -45,15 +50,23 @@ export function PlanActionButton({
       );
     default:
       return (
-        <Button
-          fullWidth
-          variant={isHighlighted ? 'filled' : 'light'}
-          loading={isPending}
-          disabled={isDisabled}
-          onClick={onSelect}
-        >
-          {t(action === 'buy' ? 'pricing.actions.buy' : 'pricing.actions.choose')}
-        </Button>
+        <Stack gap={6}>
+          <Button
+            fullWidth
+            variant={isHighlighted ? 'filled' : 'light'}
+            loading={isPending}
+            disabled={isDisabled || disabledReason !== null}
+            aria-describedby={disabledReason ? reasonId : undefined}
+            onClick={onSelect}
+          >
+            {t(action === 'buy' ? 'pricing.actions.buy' : 'pricing.actions.choose')}
+          </Button>
+          {disabledReason && (
+            <Text id={reasonId} size="xs" c="dimmed" ta="center">
+              {disabledReason}
+            </Text>
+          )}
+        </Stack>
       );
   }
 }

@@ -32,6 +32,7 @@ type PlanCardProps = {
   isPopular: boolean;
   isPending: boolean;
   isDisabled: boolean;
+  disabledReason?: string | null;
   onSelect: () => void;
   onContact: () => void;
 };

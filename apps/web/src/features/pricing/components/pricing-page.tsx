@@ -1,10 +1,19 @@
-import { BILLING_CYCLES, type BillingCycle, PLAN_IDS, PLANS, type PlanId } from '@cotacep/shared/plans';
-import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  BILLING_CURRENCIES,
+  BILLING_CYCLES,
+  type BillingCurrency,
+  type BillingCycle,
+  PLAN_IDS,
+  PLANS,
+  type PlanId,
+} from '@cotacep/shared/plans';
+import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getLanguageCurrency } from '#web/lib/format/format-money.ts';
 import { type CurrentPlan, getPlanAction } from '../lib/get-plan-action.ts';
+import { CurrencySwitch } from './currency-switch.tsx';
 import { CycleToggle } from './cycle-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';
 import classes from './pricing.module.css';
@@ -23,31 +32,53 @@ type PricingPageProps = {
   isCurrentLoading?: boolean;
   /** The plan whose checkout is starting. */
   pendingPlanId?: PlanId | null;
-  /** Buy Now or Choose Plan on a card. */
-  onSelect: (planId: PlanId, cycle: BillingCycle) => void;
+  /**
+   * A signed-in customer's currency (decision 027): fixed by their first purchase (no switch then), or
+   * the one the switch starts on before it. A visitor's switch starts on the language entry's currency.
+   */
+  customerCurrency?: { currency: BillingCurrency; isFixed: boolean } | null;
+  /** Buy Now or Choose Plan on a card, in the currency shown. */
+  onSelect: (planId: PlanId, cycle: BillingCycle, currency: BillingCurrency) => void;
   /** Enterprise's Contact us. */
   onContact: () => void;
+  /** Why Buy Now and Choose Plan are disabled (a checkout already open), said under each of them. */
+  blockedReason?: string | null;
   /** Alerts about the last choice (a checkout already open…), above the cards. */
   notice?: ReactNode;
 };
 
 const isCycle = (value: string | null): value is BillingCycle =>
   (BILLING_CYCLES as readonly string[]).includes(value ?? '');
+const isCurrency = (value: string | null): value is BillingCurrency =>
+  (BILLING_CURRENCIES as readonly string[]).includes(value ?? '');
 
 /** `/pricing` (spec §2): monthly/yearly toggle and the five plan cards. */
 export function PricingPage({
   current,
   isCurrentLoading = false,
   pendingPlanId = null,
+  customerCurrency = null,
   onSelect,
   onContact,
   notice,
+  blockedReason = null,
 }: PricingPageProps) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const requested = params.get('cycle');
   const [cycle, setCycle] = useState<BillingCycle>(isCycle(requested) ? requested : 'monthly');
-  const currency = getLanguageCurrency(i18n.language);
+  // Chosen on the switch (or asked for by the link); until then the customer's, else the language entry's.
+  const asked = params.get('currency');
+  const [chosen, setChosen] = useState<BillingCurrency | null>(isCurrency(asked) ? asked : null);
+  const isFixed = customerCurrency?.isFixed ?? false;
+  const currency = isFixed
+    ? (customerCurrency?.currency ?? 'BRL')
+    : (chosen ?? customerCurrency?.currency ?? getLanguageCurrency(i18n.language));
+  const currencyNote = isFixed
+    ? t(`pricing.currencyFixed.${currency}`)
+    : customerCurrency
+      ? `${t(`pricing.currencyNote.${currency}`)} ${t('pricing.currencyFirstPurchase')}`
+      : t(`pricing.currencyNote.${currency}`);
 
   return (
     <Box className={classes.hero}>
@@ -61,7 +92,10 @@ export function PricingPage({
               {t('pricing.subtitle')}
             </Text>
           </Stack>
-          <CycleToggle cycle={cycle} onChange={setCycle} />
+          <Group justify="center" gap="lg">
+            <CycleToggle cycle={cycle} onChange={setCycle} />
+            {!isFixed && <CurrencySwitch currency={currency} onChange={setChosen} />}
+          </Group>
           {notice}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 5 }} spacing="md">
             {CATALOGUE.map((plan) => {
@@ -76,7 +110,8 @@ export function PricingPage({
                   isPopular={plan.id === POPULAR_PLAN}
                   isPending={pendingPlanId === plan.id}
                   isDisabled={isCurrentLoading || (pendingPlanId !== null && pendingPlanId !== plan.id)}
-                  onSelect={() => onSelect(plan.id, cycle)}
+                  disabledReason={blockedReason}
+                  onSelect={() => onSelect(plan.id, cycle, currency)}
                   onContact={onContact}
                 />
               );
@@ -87,7 +122,7 @@ export function PricingPage({
               {t('pricing.quotaNote')}
             </Text>
             <Text size="sm" c="dimmed">
-              {t(`pricing.currencyNote.${currency}`)}
+              {currencyNote}
             </Text>
           </Stack>
         </Stack>

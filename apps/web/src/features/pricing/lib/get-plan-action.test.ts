@@ -37,6 +37,8 @@ describe('getPlanAction', () => {
 const summary = (overrides: Partial<BillingSummary>): BillingSummary => ({
   provider: 'test',
   planId: 'free',
+  currency: 'BRL',
+  isCurrencyFixed: false,
   subscription: null,
   nextPayment: null,
   openCheckout: null,
@@ -54,6 +56,7 @@ describe('getCurrentPlan', () => {
       currentPeriodEnd: '2027-11-01T00:00:00.000Z',
       cancelAt: null,
       scheduledChange: null,
+      pendingChange: null,
       paymentMethod: 'card',
       graceEndsAt: null,
     } as const;

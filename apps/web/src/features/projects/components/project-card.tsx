@@ -12,11 +12,13 @@ type ProjectCardProps = {
   usage?: UsageSummary;
   /** The project's keys, composed in by the app (keys are another feature). */
   keys?: ReactNode;
+  /** Why the user's role cannot edit or delete it, if it cannot. */
+  disabledReason?: string | null;
   onEdit: () => void;
   onDelete: () => void;
 };
 
-export function ProjectCard({ project, usage, keys, onEdit, onDelete }: ProjectCardProps) {
+export function ProjectCard({ project, usage, keys, disabledReason, onEdit, onDelete }: ProjectCardProps) {
   const { t } = useTranslation();
   const titleId = `project-${project.id}`;
   return (
@@ -44,6 +46,7 @@ export function ProjectCard({ project, usage, keys, onEdit, onDelete }: ProjectC
             </Stack>
             <ActionsMenu
               label={t('projects.actionsFor', { name: project.name })}
+              disabledReason={disabledReason}
               actions={[
                 { label: t('projects.edit'), onClick: onEdit },
                 { label: t('projects.delete'), onClick: onDelete, isDanger: true },

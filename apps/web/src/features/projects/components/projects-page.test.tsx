@@ -66,8 +66,39 @@ describe('Projects screen', () => {
         .map((item) => item.textContent),
     ).toEqual([`Site da loja ${account.site.key.prefix}…3`, 'Token excluído1']);
     expect(await card.findByRole('switch', { name: 'Site da loja ativado' })).toBeTruthy();
-    expect(screen.getByText('1 de 1 projetos permitidos pelo seu plano')).toBeTruthy();
+    expect(screen.getByText('1 de 1 projeto permitido pelo seu plano')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver planos' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it(
+    'at the Free plan’s limits shows one notice naming both, with the counts in the singular',
+    SLOW,
+    async () => {
+      const account = await createAccount();
+      await createKey(portal.server, account.tokens.accessToken, {
+        description: 'Servidor',
+        kind: 'private',
+      });
+      const card = await openProjects(account, 'pt-BR');
+      expect(await card.findByRole('switch', { name: 'Servidor ativado' })).toBeTruthy();
+      expect(await screen.findByText('2 de 2 tokens permitidos pelo seu plano')).toBeTruthy();
+      expect(screen.getByText('1 de 1 projeto permitido pelo seu plano')).toBeTruthy();
+      const notices = screen
+        .getAllByText(/limite/i)
+        .filter((element) => element.closest('.mantine-Alert-root'));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.textContent).toMatch(/limites de projetos e de tokens do seu plano foram atingidos/);
+      expect(screen.getAllByRole('link', { name: 'Ver planos' })).toHaveLength(1);
+      expect((card.getByRole('button', { name: 'Criar token' }) as HTMLButtonElement).disabled).toBe(true);
+      expect((screen.getByRole('button', { name: 'Novo projeto' }) as HTMLButtonElement).disabled).toBe(true);
+    },
+  );
+
+  it('says "1 of 1 project" in English too', SLOW, async () => {
+    await openProjects(await createAccount(), 'en');
+    expect(await screen.findByText('1 of 1 project allowed by your plan')).toBeTruthy();
+    expect(screen.getByText(/project limit is reached/)).toBeTruthy();
+    expect(screen.queryByText(/token limit is reached/)).toBeNull();
   });
 
   it('will not delete a project that still has keys, and says what to do', SLOW, async () => {
@@ -79,7 +110,7 @@ describe('Projects screen', () => {
     expect((confirm.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('says "Failed to delete api key" when deleting one of its keys fails', SLOW, async () => {
+  it('says "Failed to delete API token" when deleting one of its keys fails', SLOW, async () => {
     const account = await createAccount();
     const card = await openProjects(account, 'en');
     fireEvent.click(await card.findByRole('button', { name: 'Actions for Site da loja' }));
@@ -89,7 +120,7 @@ describe('Projects screen', () => {
     await portal.server.call('DELETE', `/keys/${account.site.key.id}`, undefined, account.tokens.accessToken);
     fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     expect((await confirm.findByRole('alert')).textContent).toBe(
-      'Failed to delete api keyAPI key not found.Please try again.',
+      'Failed to delete API tokenAPI token not found.Please try again.',
     );
     expect(await getKeys(account.tokens)).toEqual([]);
   });

@@ -35,7 +35,7 @@ describe('Quick Start page', () => {
     await portal.app.renderApp('/quick-start', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quick Start' })).toBeTruthy();
     const curl = within(await screen.findByRole('region', { name: 'Quotes: USD-BRL' }));
-    expect(curl.getByText(/x-api-key: YOUR_KEY/)).toBeTruthy();
+    expect(curl.getByText(/x-api-key: YOUR_TOKEN/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'CEP: 01001-000' }).textContent).toMatch(
       /\/cep\/json\/01001000/,
     );
@@ -47,11 +47,11 @@ describe('Quick Start page', () => {
     ).toContain('/auth/login?redirect=%2Fquick-start');
 
     fireEvent.click(screen.getByRole('radio', { name: 'token in the URL' }));
-    expect(examplesText()).toMatch(/\/quotes\/json\/last\/USD-BRL\?token=YOUR_KEY/);
+    expect(examplesText()).toMatch(/\/quotes\/json\/last\/USD-BRL\?token=YOUR_TOKEN/);
     fireEvent.click(screen.getByRole('tab', { name: 'Python (requests)' }));
-    expect(examplesText()).toMatch(/params=\{"token": "YOUR_KEY"\}/);
+    expect(examplesText()).toMatch(/params=\{"token": "YOUR_TOKEN"\}/);
     fireEvent.click(screen.getByRole('tab', { name: 'PHP' }));
-    expect(examplesText()).toMatch(/urlencode\("YOUR_KEY"\)/);
+    expect(examplesText()).toMatch(/urlencode\("YOUR_TOKEN"\)/);
   });
 
   it(
@@ -72,7 +72,7 @@ describe('Quick Start page', () => {
 
       await router.navigate('/quick-start');
       // The Select's input and its list of options share the label.
-      const picker = (await screen.findAllByLabelText('Key used in the examples')).find(
+      const picker = (await screen.findAllByLabelText('Token used in the examples')).find(
         (element) => element.tagName === 'INPUT',
       ) as HTMLInputElement;
       const masked = `${secret.slice(0, 11)}••••••••`;
@@ -93,7 +93,7 @@ describe('Quick Start page', () => {
       const option = `Backend · ${first.key.prefix}… · public`;
       fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
       await waitFor(() => expect(examplesText()).toContain(`x-api-key: ${first.key.prefix}••••••••`));
-      expect(screen.getByLabelText("Paste the key's secret")).toBeTruthy();
+      expect(screen.getByLabelText("Paste the token's secret")).toBeTruthy();
       expect(screen.getByText(/shown only once, when it is created or rotated/)).toBeTruthy();
     },
   );
@@ -102,14 +102,14 @@ describe('Quick Start page', () => {
     const token = await signIn('pasted');
     const { key, secret } = await createKeyThroughApi(token, 'Loja');
     await portal.app.renderApp('/quick-start', 'pt-BR');
-    const field = await screen.findByLabelText('Cole o segredo da chave');
+    const field = await screen.findByLabelText('Cole o segredo do token');
     expect(field.getAttribute('type')).toBe('password');
     expect(examplesText()).toContain(`x-api-key: ${key.prefix}••••••••`);
 
     type(field, 'ck_pub_outraChaveQualquer1234567890');
     fireEvent.click(screen.getByRole('button', { name: 'Usar este segredo' }));
     expect(
-      await screen.findByText(`Este segredo não é da chave escolhida: ele deve começar com ${key.prefix}.`),
+      await screen.findByText(`Este segredo não é do token escolhido: ele deve começar com ${key.prefix}.`),
     ).toBeTruthy();
     expect(examplesText()).not.toContain('outraChave');
 
@@ -118,7 +118,7 @@ describe('Quick Start page', () => {
     expect((await screen.findByTestId('quick-start-secret')).textContent).toBe(`${key.prefix}••••••••`);
     fireEvent.click(screen.getByRole('button', { name: 'Revelar' }));
     expect(examplesText()).toContain(`x-api-key: ${secret}`);
-    expect(screen.queryByLabelText('Cole o segredo da chave')).toBeNull();
+    expect(screen.queryByLabelText('Cole o segredo do token')).toBeNull();
   });
 
   it('refuses a malformed CEP or pair list in "Try it" with a message and sends nothing', async () => {

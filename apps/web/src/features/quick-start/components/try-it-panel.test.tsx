@@ -76,7 +76,7 @@ describe('Quick Start "Try it" through @cotacep/client', () => {
     const { secret } = created.body;
 
     const panel = await openTryIt('pt-BR');
-    type(await screen.findByLabelText('Cole o segredo da chave'), secret);
+    type(await screen.findByLabelText('Cole o segredo do token'), secret);
     fireEvent.click(screen.getByRole('button', { name: 'Usar este segredo' }));
     fireEvent.click(panel.getByRole('radio', { name: 'Cotações' }));
     type(panel.getByRole('textbox', { name: /^Pares de moedas/ }), 'USD-BRL,EUR-BRL');

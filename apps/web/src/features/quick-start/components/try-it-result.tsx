@@ -13,7 +13,9 @@ const STATUS_CLASSES = [
 const statusClassOf = (status: number) => STATUS_CLASSES.find(({ below }) => status < below)!;
 
 /** What the API said about a refusal, in the page's words (the body below has the gateway's own). */
-const EXPLAINED_STATUSES = [401, 403, 429];
+const EXPLAINED_STATUSES = [401, 403, 429] as const;
+const isExplained = (status: number): status is (typeof EXPLAINED_STATUSES)[number] =>
+  EXPLAINED_STATUSES.some((explained) => explained === status);
 
 /** The outcome in one line (status and its class in words, time): what the live region announces. */
 export function TryItStatus({ answer }: { answer: TryItAnswer }) {
@@ -44,9 +46,7 @@ export function TryItStatus({ answer }: { answer: TryItAnswer }) {
         </Badge>
         <Text size="sm">{elapsed}</Text>
       </Group>
-      {EXPLAINED_STATUSES.includes(answer.status) && (
-        <Text size="sm">{t(`quickStart.tryIt.explain.${answer.status}`)}</Text>
-      )}
+      {isExplained(answer.status) && <Text size="sm">{t(`quickStart.tryIt.explain.${answer.status}`)}</Text>}
     </Stack>
   );
 }

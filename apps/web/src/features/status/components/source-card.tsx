@@ -1,10 +1,13 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '#web/i18n/translation-key.ts';
 import { formatAge, formatDuration } from '#web/lib/format/format-age.ts';
 import type { SourceStatus } from '#web/lib/status/get-status.ts';
-import { getSourceState } from '../lib/derive-status.ts';
+import { formatDataDate, formatDataTime } from '../lib/derive-status.ts';
 import { getSourceLabelKey } from '../lib/source-labels.ts';
-import { StateBadge } from './state-badge.tsx';
+import { SOURCE_LOOKS, StateBadge } from './state-badge.tsx';
+
+const DAY_MS = 86_400_000;
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -19,41 +22,34 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** A moment as "há 3 min", with the full date and time in the reader's locale on hover. */
+/**
+ * A moment as "há 3 min", with the full date and time on hover; older than a day, the date is written out
+ * too ("28 de set. de 2026 (há 58 dias)"): how old the data is should not need a hover.
+ */
 function When({ at, ageMs }: { at: string; ageMs: number }) {
   const { i18n } = useTranslation();
-  const absolute = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  }).format(new Date(at));
+  const age = formatAge(ageMs, i18n.language);
   return (
-    <time dateTime={at} title={absolute}>
-      {formatAge(ageMs, i18n.language)}
+    <time dateTime={at} title={formatDataTime(at, i18n.language)}>
+      {ageMs > DAY_MS ? `${formatDataDate(at, i18n.language, 'medium')} (${age})` : age}
     </time>
   );
 }
 
-/** One data source: its state, last update, freshness against its cadence, circuit and last error. */
-export function SourceCard({ source, generatedAt }: { source: SourceStatus; generatedAt: string }) {
+/** One data source by its human name: its state, last update and freshness against its cadence. */
+export function SourceCard({ source }: { source: SourceStatus }) {
   const { t, i18n } = useTranslation();
   const labelKey = getSourceLabelKey(source.name);
   const headingId = `source-${source.name}`;
-  const failureAgeMs =
-    source.lastFailureAt === null ? null : Date.parse(generatedAt) - Date.parse(source.lastFailureAt);
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-labelledby={headingId}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm" wrap="nowrap">
-        <Stack gap={0}>
-          <Title order={3} fz="md" id={headingId}>
-            {labelKey ? t(labelKey) : source.name}
-          </Title>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {source.name}
-          </Text>
-        </Stack>
-        <StateBadge state={getSourceState(source)} />
+        <Title order={3} fz="md" id={headingId}>
+          {labelKey ? t(labelKey) : t('status.sources.other')}
+        </Title>
+        <StateBadge look={SOURCE_LOOKS[source.state]} label={t(sourceStateKey(source))} />
       </Group>
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
         <Detail label={t('status.source.lastUpdate')}>
           {source.lastSuccessAt !== null && source.ageMs !== null ? (
             <When at={source.lastSuccessAt} ageMs={source.ageMs} />
@@ -64,28 +60,22 @@ export function SourceCard({ source, generatedAt }: { source: SourceStatus; gene
         <Detail label={t('status.source.freshness')}>
           {t(freshnessKey(source), { cadence: formatDuration(source.cadenceMs, i18n.language) })}
         </Detail>
-        <Detail label={t('status.source.circuit')}>{t(`status.circuit.${source.circuit}`)}</Detail>
       </SimpleGrid>
-      {source.lastError !== null && (
-        <Text size="sm" mt="sm" c="red.8">
-          <Text span fw={600} inherit>
-            {t('status.source.lastError')}{' '}
-          </Text>
-          {source.lastError}
-          {source.lastFailureAt !== null && failureAgeMs !== null && (
-            <Text span c="dimmed" inherit>
-              {' '}
-              (<When at={source.lastFailureAt} ageMs={failureAgeMs} />)
-            </Text>
-          )}
-        </Text>
-      )}
     </Paper>
   );
 }
 
+/** In words that fit the kind of source: a CEP provider never asked yet is not "up to date", it is idle. */
+function sourceStateKey(source: SourceStatus): TranslationKey {
+  if (source.onDemand) {
+    if (source.state === 'outage') return 'status.sourceState.failing';
+    return source.lastSuccessAt === null ? 'status.sourceState.idle' : 'status.sourceState.answering';
+  }
+  return source.state === 'outage' ? 'status.sourceState.noData' : `status.sourceState.${source.state}`;
+}
+
 /** On-demand sources (CEP providers) are asked when a lookup needs them: judged by their last answer. */
-function freshnessKey(source: SourceStatus): string {
+function freshnessKey(source: SourceStatus): TranslationKey {
   if (!source.onDemand) return source.isStale ? 'status.source.stale' : 'status.source.fresh';
   if (source.isStale) return 'status.source.onDemandFailing';
   return source.lastSuccessAt === null ? 'status.source.onDemandIdle' : 'status.source.onDemandOk';

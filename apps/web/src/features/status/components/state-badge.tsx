@@ -1,36 +1,45 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AlertTriangleIcon, CheckIcon, HelpCircleIcon, XCircleIcon } from '#web/components/icons.tsx';
-import type { ApiState } from '../lib/derive-status.ts';
+import type { ApiState } from '#web/lib/status/get-status.ts';
+import type { OverallState } from '../lib/derive-status.ts';
 
-export const STATE_COLORS: Record<ApiState, string> = {
-  operational: 'teal',
-  degraded: 'yellow',
-  down: 'red',
-  unknown: 'gray',
+type Look = { color: string; Icon: typeof CheckIcon };
+
+/** Red only for an API that cannot answer; amber for one that answers from old data. */
+export const API_LOOKS: Record<ApiState | 'unknown', Look> = {
+  operational: { color: 'teal', Icon: CheckIcon },
+  stale: { color: 'yellow', Icon: AlertTriangleIcon },
+  outage: { color: 'red', Icon: XCircleIcon },
+  unknown: { color: 'gray', Icon: HelpCircleIcon },
 };
 
-export const STATE_ICONS = {
-  operational: CheckIcon,
-  degraded: AlertTriangleIcon,
-  down: XCircleIcon,
-  unknown: HelpCircleIcon,
-} as const;
+export const OVERALL_LOOKS: Record<OverallState, Look> = {
+  ok: API_LOOKS.operational,
+  degraded: API_LOOKS.stale,
+  outage: API_LOOKS.outage,
+  unknown: API_LOOKS.unknown,
+};
+
+/** A source with no answer is not an API outage (another source, or the bundled copy, answers for it): grey. */
+export const SOURCE_LOOKS: Record<ApiState, Look> = {
+  operational: API_LOOKS.operational,
+  stale: API_LOOKS.stale,
+  outage: { color: 'gray', Icon: XCircleIcon },
+};
 
 /** A state in words with its icon: the colour only repeats what the text says. */
-export function StateBadge({ state }: { state: ApiState }) {
-  const { t } = useTranslation();
-  const Icon = STATE_ICONS[state];
+export function StateBadge({ look, label }: { look: Look; label: string }) {
+  const { color, Icon } = look;
   return (
     <Badge
       variant="light"
-      color={STATE_COLORS[state]}
+      color={color}
       size="lg"
       radius="sm"
       leftSection={<Icon size={14} />}
       styles={{ root: { textTransform: 'none', flexShrink: 0 } }}
     >
-      {t(`status.state.${state}`)}
+      {label}
     </Badge>
   );
 }

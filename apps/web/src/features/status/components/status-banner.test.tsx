@@ -13,7 +13,7 @@ describe('the status banner while the status is ok', () => {
     await screen.findByRole('heading', { level: 1 });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByRole('status', { name: 'Aviso de status' })).toBeNull();
-    expect(screen.queryByText(/Alguns dados estão desatualizados/)).toBeNull();
+    expect(screen.queryByText(/fora do ar/)).toBeNull();
     expect(screen.getByRole('banner').nextElementSibling?.tagName).toBe('MAIN');
   });
 });

@@ -1,55 +1,52 @@
-import { Alert, Anchor, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { Alert, Anchor, CloseButton, Container, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertTriangleIcon } from '#web/components/icons.tsx';
-import type { SourceStatus } from '#web/lib/status/get-status.ts';
-import { useRootStyleProperty } from '#web/lib/use-root-style-property.ts';
+import { XCircleIcon } from '#web/components/icons.tsx';
+import type { StatusApi } from '#web/lib/status/get-status.ts';
 import { readBannerDismissal, saveBannerDismissal } from '../lib/banner-dismissal.ts';
-import { hasWorsened, type StateSnapshot, snapshotStates } from '../lib/derive-status.ts';
+import { hasNewOutage } from '../lib/derive-status.ts';
 import classes from './status-banner.module.css';
 
 /**
- * "Some data is out of date": shown while the status is degraded; closing it hides it for the session
- * until some source gets worse than it was when it was closed. It floats at the bottom of the window so that
- * appearing after the page has drawn moves nothing on it.
+ * "The quotes API is down": shown only while an API cannot answer; closing it hides it for the session
+ * until another API goes down. A strip in the page's flow after the content, above the footer: it covers
+ * nothing, comes after the page in the tab order, and appearing there moves nothing on screen.
  */
-export function StatusBanner({ sources }: { sources: SourceStatus[] }) {
-  const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState<StateSnapshot | null>(readBannerDismissal);
-  const { ref, height } = useElementSize();
-  const current = snapshotStates(sources);
-  const isHidden = dismissed !== null && !hasWorsened(dismissed, current);
-  // Room at the end of the page (site-layout.module.css), so the banner never hides the footer.
-  useRootStyleProperty('--status-banner-room', !isHidden && height ? `${Math.ceil(height) + 32}px` : null);
-  if (isHidden) return null;
+export function StatusBanner({ outages }: { outages: StatusApi[] }) {
+  const { t, i18n } = useTranslation();
+  const [dismissed, setDismissed] = useState<StatusApi[] | null>(readBannerDismissal);
+  if (dismissed !== null && !hasNewOutage(dismissed, outages)) return null;
 
   const onDismiss = () => {
-    saveBannerDismissal(current);
-    setDismissed(current);
+    saveBannerDismissal(outages);
+    setDismissed(outages);
   };
+  const apis = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    outages.map((api) => t(`status.banner.apis.${api}`)),
+  );
   return (
-    <Paper ref={ref} className={classes.dock} shadow="lg" radius="md">
+    <Container size="lg" w="100%" className={classes.strip}>
       <Alert
-        color="yellow"
+        color="red"
         variant="light"
         radius="md"
         py={8}
-        icon={<AlertTriangleIcon size={18} />}
+        icon={<XCircleIcon size={18} />}
         role="status"
         aria-label={t('status.banner.label')}
       >
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="center">
           <Text size="sm">
-            {t('status.banner.text')}{' '}
-            <Anchor component={Link} to="/status" size="sm" fw={600} inherit>
+            {t('status.banner.outage', { count: outages.length, apis })}{' '}
+            {/* The alert's own dark red, underlined: the theme's green on this pink is 4.39:1, under AA. */}
+            <Anchor component={Link} to="/status" size="sm" fw={600} inherit c="red.9" underline="always">
               {t('status.banner.link')}
             </Anchor>
           </Text>
           <CloseButton size="sm" onClick={onDismiss} aria-label={t('status.banner.dismiss')} />
         </Group>
       </Alert>
-    </Paper>
+    </Container>
   );
 }

@@ -12,30 +12,33 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STATUS_POLL_MS, useStatus } from '#web/lib/status/get-status.ts';
-import { getApiState, getOverallState, STATUS_APIS } from '../lib/derive-status.ts';
+import { formatDataDate, getApiEntry, getOverallState, STATUS_APIS } from '../lib/derive-status.ts';
 import { ApiSection } from './api-section.tsx';
-import { STATE_COLORS, STATE_ICONS } from './state-badge.tsx';
+import { OVERALL_LOOKS } from './state-badge.tsx';
 
 /** The public status page: the overall state, then each API and its data sources, refreshed every 30 s. */
 export function StatusPage() {
   const { t, i18n } = useTranslation();
   const status = useStatus(STATUS_POLL_MS.page);
   const data = status.data;
-  const overall = data ? getOverallState(data.sources) : null;
-  const Icon = overall ? STATE_ICONS[overall] : null;
+  const overall = data ? getOverallState(data) : null;
+  const look = overall ? OVERALL_LOOKS[overall] : null;
   const updatedAt = data
     ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(new Date(data.generatedAt))
     : '';
+  // One line per API that is not operational: which one, and how (with its data's date when stale).
+  const problems = data
+    ? data.apis.flatMap((entry) =>
+        entry.state === 'operational'
+          ? []
+          : t(`status.apiLine.${entry.state}`, {
+              api: t(`status.api.${entry.api}`),
+              date: entry.dataAsOf ? formatDataDate(entry.dataAsOf, i18n.language) : '',
+            }),
+      )
+    : [];
   // Announced when a state changes, not on every refresh: the time is left out of it.
-  const summary = data
-    ? [
-        t(`status.headline.${overall}`),
-        ...STATUS_APIS.map(
-          (api) =>
-            `${t(`status.api.${api}`)}: ${t(`status.state.${getApiState(data.sources.filter((s) => s.api === api))}`)}`,
-        ),
-      ].join('. ')
-    : '';
+  const summary = overall ? [t(`status.headline.${overall}`), ...problems].join('. ') : '';
 
   return (
     <Container size="md" py="xl">
@@ -55,17 +58,22 @@ export function StatusPage() {
             {data ? t('status.staleView', { time: updatedAt }) : t('status.unavailable')}
           </Alert>
         )}
-        {data && overall && Icon && (
+        {data && overall && look && (
           <>
-            <Paper withBorder radius="md" p="lg" bg={`var(--mantine-color-${STATE_COLORS[overall]}-light)`}>
-              <Group gap="md" wrap="nowrap">
-                <ThemeIcon size={44} radius="xl" color={STATE_COLORS[overall]} variant="filled" aria-hidden>
-                  <Icon size={24} />
+            <Paper withBorder radius="md" p="lg" bg={`var(--mantine-color-${look.color}-light)`}>
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <ThemeIcon size={44} radius="xl" color={look.color} variant="filled" aria-hidden>
+                  <look.Icon size={24} />
                 </ThemeIcon>
                 <Stack gap={2}>
                   <Text component="p" fw={700} fz={{ base: 'lg', sm: 'xl' }} m={0}>
                     {t(`status.headline.${overall}`)}
                   </Text>
+                  {problems.map((line) => (
+                    <Text key={line} component="p" m={0}>
+                      {line}
+                    </Text>
+                  ))}
                   <Text size="sm" c="dimmed">
                     <time dateTime={data.generatedAt}>{t('status.updatedAt', { time: updatedAt })}</time>
                     {' · '}
@@ -78,8 +86,8 @@ export function StatusPage() {
               <ApiSection
                 key={api}
                 api={api}
+                entry={getApiEntry(data, api)}
                 sources={data.sources.filter((source) => source.api === api)}
-                generatedAt={data.generatedAt}
               />
             ))}
           </>

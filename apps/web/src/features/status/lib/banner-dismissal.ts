@@ -1,26 +1,28 @@
-import type { StateSnapshot } from './derive-status.ts';
+import type { StatusApi } from '#web/lib/status/get-status.ts';
 
-/** sessionStorage: the sources' states when the visitor closed the banner, for this tab's session. */
+/** sessionStorage: the APIs that were down when the visitor closed the banner, for this tab's session. */
 export const STATUS_BANNER_DISMISSED_KEY = 'statusBannerDismissed';
 
-export function readBannerDismissal(): StateSnapshot | null {
+export function readBannerDismissal(): StatusApi[] | null {
   try {
     const stored = sessionStorage.getItem(STATUS_BANNER_DISMISSED_KEY);
-    return stored ? (JSON.parse(stored) as StateSnapshot) : null;
+    const parsed: unknown = stored ? JSON.parse(stored) : null;
+    // A value written by an older build (an object of source states) is ignored, not trusted.
+    return Array.isArray(parsed) ? (parsed as StatusApi[]) : null;
   } catch {
     return null;
   }
 }
 
-export function saveBannerDismissal(snapshot: StateSnapshot): void {
+export function saveBannerDismissal(outages: readonly StatusApi[]): void {
   try {
-    sessionStorage.setItem(STATUS_BANNER_DISMISSED_KEY, JSON.stringify(snapshot));
+    sessionStorage.setItem(STATUS_BANNER_DISMISSED_KEY, JSON.stringify(outages));
   } catch {
     // Storage refused (private mode, quota): the banner simply stays closed until the page reloads.
   }
 }
 
-/** Once everything is fine again, a later problem shows the banner even if this one was dismissed. */
+/** Once nothing is down any more, a later outage shows the banner even if this one was dismissed. */
 export function clearBannerDismissal(): void {
   try {
     sessionStorage.removeItem(STATUS_BANNER_DISMISSED_KEY);

@@ -1,55 +1,49 @@
-import type { SourceApi, SourceStatus } from '#web/lib/status/get-status.ts';
+import type { ApiStatus, StatusApi, StatusApiEntry } from '#web/lib/status/get-status.ts';
 
-export type HealthState = 'operational' | 'degraded' | 'down';
-/** An API with no source reported by this server (a portal-only instance runs none). */
-export type ApiState = HealthState | 'unknown';
+export const STATUS_APIS: readonly StatusApi[] = ['quotes', 'cep'];
 
-export const STATUS_APIS: readonly SourceApi[] = ['quotes', 'cep'];
+/** Where the quotes API dates its data from. */
+const DATA_TIME_ZONE = 'America/Sao_Paulo';
 
-const SEVERITY: Record<ApiState, number> = { unknown: -1, operational: 0, degraded: 1, down: 2 };
+/** The headline: the server's overall status, or unknown when it runs no API at all (a portal-only instance). */
+export type OverallState = ApiStatus['status'] | 'unknown';
 
-/**
- * One source: operational when its data is fresh (within its cadence) and its circuit is closed; down
- * when it has no fresh data and cannot get any (it never succeeded, or its circuit is open and requests
- * to it are suspended); degraded in between (stale data while it is still being asked, or fresh data
- * with a circuit that opened since).
- */
-export function getSourceState(source: SourceStatus): HealthState {
-  if (!source.isStale) return source.circuit === 'closed' ? 'operational' : 'degraded';
-  return source.lastSuccessAt === null || source.circuit === 'open' ? 'down' : 'degraded';
+export function getOverallState(status: ApiStatus): OverallState {
+  return status.apis.length === 0 ? 'unknown' : status.status;
+}
+
+/** An API's entry; absent when this server reports no source for it. */
+export function getApiEntry(status: ApiStatus, api: StatusApi): StatusApiEntry | undefined {
+  return status.apis.find((entry) => entry.api === api);
+}
+
+/** The APIs that cannot answer right now: the only thing the site-wide banner is about. */
+export function getOutages(status: ApiStatus): StatusApi[] {
+  return status.apis.filter((entry) => entry.state === 'outage').map((entry) => entry.api);
+}
+
+/** Whether an API is down now that was not when the banner was closed. */
+export function hasNewOutage(dismissed: readonly StatusApi[], outages: readonly StatusApi[]): boolean {
+  return outages.some((api) => !dismissed.includes(api));
 }
 
 /**
- * One API from its live sources (a fallback such as the bundled dataset is listed but never judged):
- * operational when every one is fresh with its circuit closed; down when none has fresh data (nothing
- * current to answer from); degraded otherwise: some source is stale or its circuit is half-open or open,
- * but another one still has fresh data and serves.
+ * When the data dates from, in São Paulo time as the quotes API itself dates its answers (`create_date`), in
+ * the page's language: "28 de setembro de 2026", "September 28, 2026" (`medium`: "28 de set. de 2026").
  */
-export function getApiState(sources: readonly SourceStatus[]): ApiState {
-  const live = sources.filter((source) => !source.isFallback);
-  if (live.length === 0) return 'unknown';
-  if (live.every((source) => getSourceState(source) === 'operational')) return 'operational';
-  return live.some((source) => !source.isStale) ? 'degraded' : 'down';
+export function formatDataDate(at: string, language: string, dateStyle: 'long' | 'medium' = 'long'): string {
+  return new Intl.DateTimeFormat(language, { dateStyle, timeZone: DATA_TIME_ZONE }).format(new Date(at));
 }
 
-/** The headline: the worst of the APIs (one API down is an outage even if the other one is fine). */
-export function getOverallState(sources: readonly SourceStatus[]): ApiState {
-  return STATUS_APIS.map((api) => getApiState(sources.filter((source) => source.api === api))).reduce(
-    (worst, state) => (SEVERITY[state] > SEVERITY[worst] ? state : worst),
-    'unknown' as ApiState,
-  );
-}
-
-/** Each source's state by name, to tell later whether things got worse. */
-export type StateSnapshot = Record<string, HealthState>;
-
-export function snapshotStates(sources: readonly SourceStatus[]): StateSnapshot {
-  return Object.fromEntries(sources.map((source) => [source.name, getSourceState(source)]));
-}
-
-/** Whether any source is now worse off than in `before` (a source missing from it counts as operational). */
-export function hasWorsened(before: StateSnapshot, now: StateSnapshot): boolean {
-  return Object.entries(now).some(
-    ([name, state]) => SEVERITY[state] > SEVERITY[before[name] ?? 'operational'],
-  );
+/** The same moment with its time and zone, for a hover: "28 de set. de 2026, 21:00 BRT". */
+export function formatDataTime(at: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: DATA_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(new Date(at));
 }

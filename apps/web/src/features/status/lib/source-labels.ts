@@ -1,5 +1,7 @@
+import type { TranslationKey } from '#web/i18n/translation-key.ts';
+
 /** Human names of the sources the server registers (apps/server: quotes/sources, cep/providers). */
-const SOURCE_LABEL_KEYS: Record<string, string> = {
+const SOURCE_LABEL_KEYS: Record<string, TranslationKey> = {
   'currency-api-cdn': 'status.sources.currencyApiCdn',
   'currency-api-npm': 'status.sources.currencyApiNpm',
   'bcb-ptax': 'status.sources.bcbPtax',
@@ -9,7 +11,7 @@ const SOURCE_LABEL_KEYS: Record<string, string> = {
   opencep: 'status.sources.opencep',
 };
 
-/** The translation key of a known source's name; an unknown one is shown by its id. */
-export function getSourceLabelKey(name: string): string | undefined {
+/** The translation key of a known source's name; an unknown one gets a generic name, never its identifier. */
+export function getSourceLabelKey(name: string): TranslationKey | undefined {
   return SOURCE_LABEL_KEYS[name];
 }

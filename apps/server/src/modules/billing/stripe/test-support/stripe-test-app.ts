@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema/users.ts';
+import { organizations } from '#server/db/schema/organizations.ts';
 import { GATEWAY_TEST_ENV, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { billingClient } from '../../test-support/billing-client.ts';
@@ -67,8 +67,11 @@ export async function deliverOk(app: FastifyInstance, event: Stripe.Event) {
   expect(response.json()).toEqual({ received: true });
 }
 
-export async function getPlanOf(db: Db, userId: string) {
-  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+export async function getPlanOf(db: Db, organizationId: string) {
+  const [user] = await db
+    .select({ plan: organizations.plan })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return user?.plan;
 }
 

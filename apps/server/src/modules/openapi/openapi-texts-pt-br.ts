@@ -1,0 +1,284 @@
+/**
+ * The Portuguese of every summary, description and title the OpenAPI documents carry in English (the route
+ * schemas', the gateway's and the portal document's own), keyed by the English text (decision 032). A text
+ * missing here stays English in the pt-BR document; `openapi-language.test.ts` fails on it, so a new route
+ * brings its translation along.
+ */
+export const PT_BR_TEXTS: Record<string, string> = {
+  // Quotes
+  'Highest bid of the day': 'Maior compra do dia',
+  'Lowest bid of the day': 'Menor compra do dia',
+  'Bid minus the previous close': 'Compra menos o fechamento anterior',
+  'Change from the previous close, in percent': 'Variação desde o fechamento anterior, em porcentagem',
+  Bid: 'Compra',
+  'Ask (the source’s own, or the bid plus the configured spread)':
+    'Venda (a da fonte, ou a compra mais o spread configurado)',
+  'As-of time, Unix seconds': 'Horário de referência, em segundos Unix',
+  'Base currency': 'Moeda base',
+  'Quoted currency': 'Moeda cotada',
+  'Pair name in Portuguese': 'Nome do par em português',
+  'As-of time, YYYY-MM-DD HH:MM:SS in America/Sao_Paulo':
+    'Horário de referência, AAAA-MM-DD HH:MM:SS em America/Sao_Paulo',
+  'Latest quote of each pair (alias of /json/last)': 'Última cotação de cada par (atalho de /json/last)',
+  'Comma-separated pairs CODE-CODE (any case), at most 30; any two supported codes (cross rates), the tourism pairs (USD-BRLT, EUR-BRLT: the commercial rate with the configured tourism spread on the ask) or USD-BRLPTAX and EUR-BRLPTAX':
+    'Pares CÓDIGO-CÓDIGO separados por vírgula (maiúsculas ou minúsculas), no máximo 30; quaisquer dois códigos suportados (taxas cruzadas), os pares de turismo (USD-BRLT, EUR-BRLT: a taxa comercial com o spread de turismo configurado na venda) ou USD-BRLPTAX e EUR-BRLPTAX',
+  'One entry per pair, keyed CODECODEIN': 'Uma entrada por par, indexada por CODECODEIN',
+  'Malformed pair list (more than 30 pairs, bad codes), day count, date, period or path':
+    'Lista de pares malformada (mais de 30 pares, códigos inválidos), número de dias, data, período ou caminho inválido',
+  'A currency or pair that is not served (CoinNotExists), or no such endpoint (NotFound)':
+    'Moeda ou par que não é servido (CoinNotExists), ou endpoint inexistente (NotFound)',
+  'Latest quotes of the classic list against the real, keyed by code (AwesomeAPI’s /json/all)':
+    'Últimas cotações da lista clássica contra o real, por código (o /json/all da AwesomeAPI)',
+  'One entry per pair, keyed by the base code (`USDT` for USD-BRLT, the tourism dollar), as AwesomeAPI’s /json/all':
+    'Uma entrada por par, indexada pelo código base (`USDT` para USD-BRLT, o dólar turismo), como o /json/all da AwesomeAPI',
+  'Latest quote of each pair, keyed by code (AwesomeAPI’s /json/all/:pairs)':
+    'Última cotação de cada par, por código (o /json/all/:pairs da AwesomeAPI)',
+  'Latest quote of each pair (JSON)': 'Última cotação de cada par (JSON)',
+  'Daily closes of a pair, newest first (JSON)': 'Fechamentos diários de um par, do mais recente (JSON)',
+  'First day, YYYYMMDD (empty: none)': 'Primeiro dia, AAAAMMDD (vazio: nenhum)',
+  'Last day, YYYYMMDD (empty: none)': 'Último dia, AAAAMMDD (vazio: nenhum)',
+  'One pair, CODE-CODE (any case)': 'Um par, CÓDIGO-CÓDIGO (maiúsculas ou minúsculas)',
+  'Number of days, 1 to 365': 'Número de dias, de 1 a 365',
+  'Newest first; the first item complete, the rest in the short form':
+    'Do mais recente; o primeiro item completo, os demais na forma curta',
+  'Daily closes of a pair in a period (JSON)': 'Fechamentos diários de um par em um período (JSON)',
+  'Listed pairs and their names (JSON)': 'Pares disponíveis e seus nomes (JSON)',
+  'Currency codes and their names (JSON)': 'Códigos de moeda e seus nomes (JSON)',
+  'Latest quote of each pair (XML)': 'Última cotação de cada par (XML)',
+  'The same data as XML: `<xml><USDBRL><code>USD</code>…</USDBRL></xml>`':
+    'Os mesmos dados em XML: `<xml><USDBRL><code>USD</code>…</USDBRL></xml>`',
+  'Malformed pair list (more than 30 pairs, bad codes), day count, date, period or path, in XML: the same fields as the JSON body':
+    'Lista de pares malformada (mais de 30 pares, códigos inválidos), número de dias, data, período ou caminho inválido, em XML: os mesmos campos do corpo JSON',
+  'A currency or pair that is not served (CoinNotExists), or no such endpoint (NotFound), in XML: the same fields as the JSON body':
+    'Moeda ou par que não é servido (CoinNotExists), ou endpoint inexistente (NotFound), em XML: os mesmos campos do corpo JSON',
+  'Daily closes of a pair, newest first (XML)': 'Fechamentos diários de um par, do mais recente (XML)',
+  'Daily closes of a pair in a period (XML)': 'Fechamentos diários de um par em um período (XML)',
+  'Listed pairs and their names (XML)': 'Pares disponíveis e seus nomes (XML)',
+  'Currency codes and their names (XML)': 'Códigos de moeda e seus nomes (XML)',
+
+  // Status
+  'outage when an API cannot answer; degraded when none is down but one answers from stale data; ok otherwise':
+    'outage quando uma API não consegue responder; degraded quando nenhuma está fora mas uma responde com dados desatualizados; ok nos demais casos',
+  'operational: it answers from current data. stale: it answers, from data older than its sources’ freshness targets (dataAsOf says how old). outage: it cannot answer: it has no data at all (quotes) or every provider’s last lookup failed (CEP).':
+    'operational: responde com dados atuais. stale: responde, com dados mais antigos que as metas de atualização das fontes (dataAsOf diz de quando). outage: não consegue responder: não tem dado algum (cotações) ou a última consulta de todos os provedores falhou (CEP).',
+  'While stale: the as-of time of the oldest data it still answers from. Otherwise null.':
+    'Enquanto stale: o horário de referência dos dados mais antigos com que ainda responde. Senão, null.',
+  'Each API this server runs (none on a portal-only one)':
+    'Cada API que este servidor roda (nenhuma num servidor só do portal)',
+  'The source’s stable identifier': 'O identificador estável da fonte',
+  'Scheduled sources: operational while their data is within cadenceMs, stale when older, outage with no data at all. On-demand sources (onDemand): outage while their last answer was a failure, operational otherwise':
+    'Fontes agendadas: operational enquanto seus dados estão dentro de cadenceMs, stale quando mais antigos, outage sem dado algum. Fontes sob demanda (onDemand): outage enquanto a última resposta foi uma falha, operational nos demais casos',
+  'How often the source is expected to deliver fresh data':
+    'Com que frequência se espera que a fonte entregue dados novos',
+  'Quotes sources: the as-of time of the newest data the source has delivered. CEP providers: the last answer.':
+    'Fontes de cotações: o horário de referência dos dados mais novos que a fonte entregou. Provedores de CEP: a última resposta.',
+  'Milliseconds since lastSuccessAt': 'Milissegundos desde lastSuccessAt',
+  'Scheduled sources: no success yet, or older than cadenceMs. On-demand sources (onDemand): the last answer was a failure':
+    'Fontes agendadas: nenhum sucesso ainda, ou mais antigo que cadenceMs. Fontes sob demanda (onDemand): a última resposta foi uma falha',
+  'Asked only when a request needs it (CEP providers)':
+    'Consultada só quando uma requisição precisa dela (provedores de CEP)',
+  'A last resort (the bundled dataset): it answers for live sources that have no data of their own':
+    'Último recurso (o conjunto de dados embutido): responde pelas fontes ao vivo que não têm dados próprios',
+  'Whether each API answers, and how current its data is':
+    'Se cada API responde, e quão atuais são seus dados',
+  'Each API is operational (current data), stale (it answers, from older data: `dataAsOf` says from when) or in outage (it cannot answer). The overall `status` is `outage` only when an API is in outage, `degraded` when one answers from stale data.':
+    'Cada API está operational (dados atuais), stale (responde, com dados mais antigos: `dataAsOf` diz de quando) ou em outage (não consegue responder). O `status` geral é `outage` só quando uma API está em outage, `degraded` quando uma responde com dados desatualizados.',
+
+  // The gateway (gateway/openapi-access.ts)
+  'Your API token (`ck_pub_…` or `ck_priv_…`), created in the portal under Account → Tokens.':
+    'Seu token de API (`ck_pub_…` ou `ck_priv_…`), criado no portal em Conta → Tokens.',
+  'The same token in the `token` parameter; the `x-api-key` header wins when both are sent.':
+    'O mesmo token no parâmetro `token`; o cabeçalho `x-api-key` vale quando os dois são enviados.',
+  'Requests per month in the plan (calls with a token).':
+    'Requisições por mês no plano (chamadas com token).',
+  'Requests left this month (calls with a token).': 'Requisições que restam neste mês (chamadas com token).',
+  'When the quota renews: 00:00 UTC on the 1st (calls with a token).':
+    'Quando a cota renova: 00:00 UTC do dia 1º (chamadas com token).',
+  'Missing token (when calls without a token are off), unknown token, or a rotated token past its grace period':
+    'Token ausente (quando chamadas sem token estão desligadas), token desconhecido, ou token renovado após o período de carência',
+  'Only with `quota_exceeded`: when the quota renews.': 'Só com `quota_exceeded`: quando a cota renova.',
+  'Disabled token, or an origin or IP address the token does not allow':
+    'Token desativado, ou uma origem ou endereço IP que o token não permite',
+  "Per-minute rate limit or the plan's monthly quota exceeded":
+    'Limite por minuto ou cota mensal do plano excedidos',
+  'Seconds until the call may be retried.': 'Segundos até a chamada poder ser repetida.',
+  'Requests allowed per minute.': 'Requisições permitidas por minuto.',
+  'Requests left in this one-minute window.': 'Requisições que restam nesta janela de um minuto.',
+  'Seconds until the one-minute window starts over.': 'Segundos até a janela de um minuto recomeçar.',
+  'The gateway could not check the token; try again':
+    'O gateway não conseguiu verificar o token; tente novamente',
+  'The same fields as the JSON body, in XML: `<xml><status>401</status><code>invalid_token</code><message>…</message></xml>`':
+    'Os mesmos campos do corpo JSON, em XML: `<xml><status>401</status><code>invalid_token</code><message>…</message></xml>`',
+
+  // CEP
+  'The CEP, 8 digits': 'O CEP, 8 dígitos',
+  'First word of the logradouro (Rua, Avenida, Praça…); empty when the logradouro is one word or unknown':
+    'Primeira palavra do logradouro (Rua, Avenida, Praça…); vazio quando o logradouro tem uma palavra ou é desconhecido',
+  'The logradouro without its first word': 'O logradouro sem a primeira palavra',
+  'The logradouro as published': 'O logradouro como publicado',
+  'UF, two letters': 'UF, duas letras',
+  Bairro: 'Bairro',
+  "Latitude of the address, or of the city's centre when only the city is known":
+    'Latitude do endereço, ou do centro da cidade quando só a cidade é conhecida',
+  "Longitude of the address, or of the city's centre when only the city is known":
+    'Longitude do endereço, ou do centro da cidade quando só a cidade é conhecida',
+  Municipality: 'Município',
+  '7-digit IBGE code of the municipality': 'Código IBGE do município, com 7 dígitos',
+  'Telephone area code of the municipality': 'DDD do município',
+  'Address of a CEP (JSON)': 'Endereço de um CEP (JSON)',
+  '8 digits; `NNNNN-NNN` is accepted too': '8 dígitos; `NNNNN-NNN` também é aceito',
+  'A malformed CEP (`invalid`)': 'CEP malformado (`invalid`)',
+  'No such CEP (`not_found`)': 'CEP inexistente (`not_found`)',
+  'Every upstream and the database unavailable (`unavailable`), with Retry-After':
+    'Todos os provedores e o banco de dados indisponíveis (`unavailable`), com Retry-After',
+  'Every upstream and the database unavailable (`unavailable`), with Retry-After; or from the gateway: The gateway could not check the token; try again':
+    'Todos os provedores e o banco de dados indisponíveis (`unavailable`), com Retry-After; ou, do gateway: o gateway não conseguiu verificar o token; tente novamente',
+  'Address of a CEP (XML)': 'Endereço de um CEP (XML)',
+  'The address as `<xml><cep>…</cep>…</xml>`, the same fields as the JSON answer':
+    'O endereço como `<xml><cep>…</cep>…</xml>`, os mesmos campos da resposta JSON',
+  'A malformed CEP (`invalid`), in XML: the same fields as the JSON body':
+    'CEP malformado (`invalid`), em XML: os mesmos campos do corpo JSON',
+  'No such CEP (`not_found`), in XML: the same fields as the JSON body':
+    'CEP inexistente (`not_found`), em XML: os mesmos campos do corpo JSON',
+  'Every upstream and the database unavailable (`unavailable`), with Retry-After, in XML: the same fields as the JSON body':
+    'Todos os provedores e o banco de dados indisponíveis (`unavailable`), com Retry-After, em XML: os mesmos campos do corpo JSON',
+  'Every upstream and the database unavailable (`unavailable`), with Retry-After, in XML: the same fields as the JSON body; or from the gateway: The gateway could not check the token; try again':
+    'Todos os provedores e o banco de dados indisponíveis (`unavailable`), com Retry-After, em XML: os mesmos campos do corpo JSON; ou, do gateway: o gateway não conseguiu verificar o token; tente novamente',
+
+  // The portal document (openapi-portal.ts)
+  'The `accessToken` of `POST /auth/login` (or of the MFA step); renew it with `POST /auth/token/refresh`.':
+    'O `accessToken` de `POST /auth/login` (ou da etapa de MFA); renove-o com `POST /auth/token/refresh`.',
+  'The database (or the e-mail/SMS delivery a route needs) is unreachable; retry after `Retry-After`':
+    'O banco de dados (ou o envio de e-mail/SMS de que a rota precisa) está inacessível; tente de novo após `Retry-After`',
+  'Machine-readable error code': 'Código do erro, para programas',
+  'Text in the language of `Accept-Language`; a list of field errors for `ZodError`':
+    'Texto no idioma de `Accept-Language`; uma lista de erros por campo para `ZodError`',
+  'The field, as keys and array positions': 'O campo, como nomes de propriedade e posições de lista',
+  'Error: `{ code, message, requestId }`': 'Erro: `{ code, message, requestId }`',
+  'Sign-up, confirmation, login with MFA, tokens, password reset, social sign-in':
+    'Cadastro, confirmação, login com MFA, tokens de sessão, redefinição de senha, login social',
+  'Profile, contact details, password, MFA and sessions of the signed-in user':
+    'Perfil, contatos, senha, MFA e sessões do usuário conectado',
+  'Organizations, their members and roles, and invitations':
+    'Organizações, seus membros e papéis, e convites',
+  'The organization this call acts on (its id); without it, your default organization.':
+    'A organização sobre a qual esta chamada age (o id dela); sem ele, a sua organização padrão.',
+  'The organization’s id': 'O id da organização',
+  'API tokens of the quotes and CEP APIs': 'Tokens de API das APIs de cotações e de CEP',
+  'Projects that group tokens': 'Projetos que agrupam tokens',
+  'Consumption of the plan: per day, month, token and project':
+    'Consumo do plano: por dia, mês, token e projeto',
+  'Plan purchase, subscription management and invoices': 'Compra de plano, gestão da assinatura e faturas',
+  'The plan catalogue': 'O catálogo de planos',
+  'The contact and Enterprise forms': 'Os formulários de contato e Enterprise',
+  'Health of the data sources behind both APIs': 'Saúde das fontes de dados das duas APIs',
+  'Redirect to the provider’s consent page': 'Redireciona para a página de consentimento do provedor',
+  'Redirect to the site: signed in, linked, or the reason it failed':
+    'Redireciona para o site: conectado, vinculado, ou o motivo da falha',
+  'The started checkout is given up (or there was none)':
+    'A compra iniciada é abandonada (ou não havia nenhuma)',
+
+  // Portal routes' summaries and descriptions
+  'Set the XSRF-TOKEN cookie that browsers echo back':
+    'Define o cookie XSRF-TOKEN que os navegadores devolvem',
+  'Create an account (the same answer whether or not the e-mail has one)':
+    'Cria uma conta (a mesma resposta quer o e-mail já tenha conta, quer não)',
+  'Confirm the account with the e-mailed code': 'Confirma a conta com o código enviado por e-mail',
+  'Confirm the account with the e-mailed code; in the browser that signed up, this also signs in (the token set, or the MFA challenge when the account has MFA on)':
+    'Confirma a conta com o código enviado por e-mail; no navegador que fez o cadastro, também entra (os tokens de sessão, ou o desafio MFA quando a conta tem MFA ligado)',
+  'Send the confirmation code again': 'Reenvia o código de confirmação',
+  'Log in with e-mail and password': 'Entra com e-mail e senha',
+  'Finish logging in with the MFA code': 'Conclui o login com o código MFA',
+  'Send the MFA code again': 'Reenvia o código MFA',
+  'Renew the access token (the refresh token rotates)':
+    'Renova o token de acesso (o refresh token é trocado)',
+  'End the session of the access or refresh token': 'Encerra a sessão do token de acesso ou do refresh token',
+  'Send a password reset code': 'Envia um código para redefinir a senha',
+  'Set a new password with the reset code': 'Define uma nova senha com o código de redefinição',
+  'Undo an e-mail change with the link sent to the replaced address':
+    'Desfaz uma troca de e-mail com o link enviado ao endereço substituído',
+  'Sign-in options: social providers and bot protection':
+    'Opções de login: provedores sociais e proteção contra robôs',
+  'Start social sign-in (redirects to the provider)': 'Inicia o login social (redireciona para o provedor)',
+  "The provider's return (redirects to the site)": 'O retorno do provedor (redireciona para o site)',
+  'Exchange a finished social sign-in for tokens': 'Troca um login social concluído por tokens de sessão',
+  'Only in the browser that started the sign-in: the request must carry the flow’s cookie, set by `/auth/oauth/{provider}/start`. A code presented without it is refused with 403 `OAuthBrowserMismatch` and stays valid for its own browser.':
+    'Só no navegador que iniciou o login: a requisição deve levar o cookie do fluxo, definido por `/auth/oauth/{provider}/start`. Um código apresentado sem ele é recusado com 403 `OAuthBrowserMismatch` e continua válido no próprio navegador.',
+  'An ALTCHA proof-of-work challenge': 'Um desafio de prova de trabalho ALTCHA',
+  "The signed-in user's profile": 'O perfil do usuário conectado',
+  'Update the profile': 'Atualiza o perfil',
+  'Change the e-mail (a code is sent to the new one)': 'Troca o e-mail (um código é enviado ao novo)',
+  'Confirm the new e-mail with its code': 'Confirma o novo e-mail com o código dele',
+  'Change the phone number (a code is sent by SMS)': 'Troca o telefone (um código é enviado por SMS)',
+  'Confirm the new phone number with its code': 'Confirma o novo telefone com o código dele',
+  'Change the password': 'Troca a senha',
+  'Turn MFA on or off and choose its channel': 'Liga ou desliga o MFA e escolhe o canal',
+  'Confirm it is you (password or code) before a sensitive change':
+    'Confirma que é você (senha ou código) antes de uma alteração sensível',
+  'Send a code to confirm it is you (second factor, or e-mail without a password)':
+    'Envia um código para confirmar que é você (segundo fator, ou e-mail quando não há senha)',
+  'List the active sessions': 'Lista as sessões ativas',
+  'End one session': 'Encerra uma sessão',
+  'Link a social sign-in provider': 'Vincula um provedor de login social',
+  'Unlink a social sign-in provider': 'Desvincula um provedor de login social',
+  'Send a contact or Enterprise message': 'Envia uma mensagem de contato ou do plano Enterprise',
+  'List my organizations': 'Lista as minhas organizações',
+  'Create an organization (on Free, with me as its Owner)':
+    'Cria uma organização (no plano Free, comigo como Proprietário)',
+  'Get an organization, with my role and its seats': 'Lê uma organização, com o meu papel e os assentos dela',
+  'Rename an organization': 'Renomeia uma organização',
+  'Delete an organization and everything it owns': 'Exclui uma organização e tudo o que ela possui',
+  'List the members, with their role and last sign-in':
+    'Lista os membros, com o papel e o último acesso de cada um',
+  "Change a member's role": 'Muda o papel de um membro',
+  'Only an Owner gives, changes or takes away the Owner role (403 `RoleNotAssignable`).':
+    'Só um Proprietário dá, muda ou retira o papel de Proprietário (403 `RoleNotAssignable`).',
+  'Remove a member, or leave (my own id)': 'Remove um membro, ou sai da organização (com o meu próprio id)',
+  'Any member may leave with their own id; removing someone else needs `members.manage`, and only an Owner removes an Owner (403 `RoleNotAssignable`). The last Owner can do neither (409 `LastOwner`).':
+    'Qualquer membro pode sair com o próprio id; remover outra pessoa precisa de `members.manage`, e só um Proprietário remove um Proprietário (403 `RoleNotAssignable`). O último Proprietário não pode fazer nenhum dos dois (409 `LastOwner`).',
+  'List the pending invitations': 'Lista os convites pendentes',
+  'Invite someone by e-mail (a single-use link, valid 7 days)':
+    'Convida alguém por e-mail (um link de uso único, válido por 7 dias)',
+  'Revoke a pending invitation': 'Revoga um convite pendente',
+  'Send an invitation again, with a new link': 'Reenvia um convite, com um novo link',
+  'What an invitation link invites to (no sign-in needed)':
+    'A que um link de convite convida (sem precisar entrar)',
+  'Accept an invitation with the invited address': 'Aceita um convite com o endereço convidado',
+  'List the projects': 'Lista os projetos',
+  'Create a project': 'Cria um projeto',
+  'Get a project': 'Lê um projeto',
+  'Rename or describe a project': 'Renomeia ou descreve um projeto',
+  'Delete a project': 'Exclui um projeto',
+  'List the API tokens': 'Lista os tokens de API',
+  'Create an API token (its secret is shown only here)': 'Cria um token de API (o segredo só aparece aqui)',
+  'Get an API token': 'Lê um token de API',
+  'Update an API token': 'Atualiza um token de API',
+  'Delete an API token': 'Exclui um token de API',
+  "Rotate an API token's secret, with an optional grace period":
+    'Renova o segredo de um token de API, com período de carência opcional',
+  'Consumption of the current period: per day, month, token and project':
+    'Consumo do período atual: por dia, mês, token e projeto',
+  'The same consumption as CSV': 'O mesmo consumo em CSV',
+  'The plan catalogue: prices, quotas and limits': 'O catálogo de planos: preços, cotas e limites',
+  'Test mode: a checkout': 'Modo de teste: uma compra',
+  'Test mode: pay a checkout with a test card or boleto':
+    'Modo de teste: paga uma compra com cartão de teste ou boleto',
+  'Test mode: cancel a checkout': 'Modo de teste: cancela uma compra',
+  "Test mode: the bank's answer to a checkout's boleto":
+    'Modo de teste: a resposta do banco ao boleto de uma compra',
+  "Test mode: the bank's answer to a renewal's boleto":
+    'Modo de teste: a resposta do banco ao boleto de uma renovação',
+  'Test mode: change or cancel the subscription': 'Modo de teste: muda ou cancela a assinatura',
+  "Test mode: the customer's billing clock": 'Modo de teste: o relógio de cobrança do cliente',
+  "Test mode: move the customer's billing clock forward (no other account's)":
+    'Modo de teste: adianta o relógio de cobrança do cliente (o de nenhuma outra conta)',
+  'Billing summary: plan, period, next payment': 'Resumo da cobrança: plano, período, próximo pagamento',
+  "Start buying a plan (answers the provider's checkout URL)":
+    'Começa a compra de um plano (responde a URL de pagamento do provedor)',
+  'Give up a started checkout': 'Abandona uma compra iniciada',
+  "Manage the subscription (answers the provider's page URL)":
+    'Gerencia a assinatura (responde a URL da página do provedor)',
+  'List the invoices': 'Lista as faturas',
+  'Get an invoice': 'Lê uma fatura',
+  'Download an invoice as a PDF, in the request language': 'Baixa uma fatura em PDF, no idioma da requisição',
+};

@@ -1,0 +1,29 @@
+import type { PlanId } from '@cotacep/shared/plans';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organizationMembers } from '../../db/schema/organization-members.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import type { OrganizationAccess } from '../../plugins/organization-guard.ts';
+
+/**
+ * A user's membership in one organization, or in their default one: the first they joined that still has
+ * them (for an account, the organization it founded).
+ */
+export async function findMembership(db: Db, userId: string, organizationId: string | null) {
+  const [row] = await db
+    .select({ id: organizations.id, role: organizationMembers.role, plan: organizations.plan })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(
+      organizationId === null
+        ? eq(organizationMembers.userId, userId)
+        : and(eq(organizationMembers.userId, userId), eq(organizationMembers.organizationId, organizationId)),
+    )
+    .orderBy(asc(organizationMembers.joinedAt), asc(organizationMembers.organizationId))
+    .limit(1);
+  return row ? { ...row, plan: row.plan as PlanId } : null;
+}
+
+export const toOrganizationAccess = (db: Db): OrganizationAccess => ({
+  findMembership: (userId, organizationId) => findMembership(db, userId, organizationId),
+});

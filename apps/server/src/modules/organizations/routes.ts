@@ -1,0 +1,245 @@
+import {
+  invitationListSchema,
+  invitationParamsSchema,
+  invitationRequestSchema,
+  invitationSchema,
+  memberListSchema,
+  memberParamsSchema,
+  memberSchema,
+  organizationIdParamsSchema,
+  organizationListSchema,
+  organizationRequestSchema,
+  organizationSchema,
+  updateMemberRequestSchema,
+} from '@cotacep/shared/organization-schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import { userRateLimit } from '../../lib/user-rate-limit.ts';
+import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { getOrganization } from '../../plugins/organization-guard.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  createInvitation,
+  type InvitationMail,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from './invitations-service.ts';
+import { type Actor, changeRole, listMembers, removeMember } from './members-service.ts';
+import {
+  createOrganization,
+  deleteOrganization,
+  getOrganizationView,
+  listOrganizations,
+  renameOrganization,
+} from './organizations-service.ts';
+
+export type OrganizationRoutesOptions = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  appName: string;
+  /** What the organizations need of the gateway's key cache: to forget a deleted organization's keys. */
+  invalidation: { organizationChanged(organizationId: string): Promise<void> };
+};
+
+const tags = ['Organizations'];
+
+/**
+ * Organizations, members and invitations under `<API_URL>/organizations` (issue 24, decision 033). The
+ * organization comes from the path here; `requirePermission(…, 'path')` is the one check, as everywhere.
+ */
+export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  app.addHook('onRequest', app.authenticate);
+
+  const actorOf = (request: FastifyRequest): Actor => ({
+    ...getOrganization(request),
+    userId: getAuthUser(request).id,
+  });
+  const mailFor = (request: FastifyRequest): InvitationMail => ({
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    appName: options.appName,
+    language: requestLanguage(request),
+  });
+
+  app.get(
+    '/',
+    { schema: { tags, summary: 'List my organizations', response: { 200: organizationListSchema } } },
+    async (request) => ({ items: await listOrganizations(db, getAuthUser(request).id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an organization (on Free, with me as its Owner)',
+        body: organizationRequestSchema,
+        response: { 201: organizationSchema },
+      },
+      config: userRateLimit(),
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createOrganization(db, getAuthUser(request).id, request.body.name)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      preValidation: app.requirePermission('organization.read', 'path'),
+      schema: {
+        tags,
+        summary: 'Get an organization, with my role and its seats',
+        params: organizationIdParamsSchema,
+        response: { 200: organizationSchema },
+      },
+    },
+    async (request) => getOrganizationView(db, getAuthUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      preValidation: app.requirePermission('organization.update', 'path'),
+      schema: {
+        tags,
+        summary: 'Rename an organization',
+        params: organizationIdParamsSchema,
+        body: organizationRequestSchema,
+        response: { 200: organizationSchema },
+      },
+    },
+    async (request) => renameOrganization(db, getAuthUser(request).id, request.params.id, request.body.name),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preValidation: app.requirePermission('organization.delete', 'path'),
+      schema: {
+        tags,
+        summary: 'Delete an organization and everything it owns',
+        params: organizationIdParamsSchema,
+      },
+      config: userRateLimit(),
+    },
+    async (request, reply) => {
+      await deleteOrganization(db, request.params.id);
+      await options.invalidation.organizationChanged(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/:id/members',
+    {
+      preValidation: app.requirePermission('organization.read', 'path'),
+      schema: {
+        tags,
+        summary: 'List the members, with their role and last sign-in',
+        params: organizationIdParamsSchema,
+        response: { 200: memberListSchema },
+      },
+    },
+    async (request) => ({ items: await listMembers(db, request.params.id) }),
+  );
+
+  app.patch(
+    '/:id/members/:userId',
+    {
+      preValidation: app.requirePermission('members.manage', 'path'),
+      schema: {
+        tags,
+        summary: "Change a member's role",
+        description: 'Only an Owner gives, changes or takes away the Owner role (403 `RoleNotAssignable`).',
+        params: memberParamsSchema,
+        body: updateMemberRequestSchema,
+        response: { 200: memberSchema },
+      },
+    },
+    async (request) => changeRole(db, actorOf(request), request.params.userId, request.body.role),
+  );
+
+  app.delete(
+    '/:id/members/:userId',
+    {
+      // Anyone may leave; removing someone else needs members.manage (checked against the same table).
+      preValidation: app.requirePermission('organization.read', 'path'),
+      schema: {
+        tags,
+        summary: 'Remove a member, or leave (my own id)',
+        description:
+          'Any member may leave with their own id; removing someone else needs `members.manage`, and only an ' +
+          'Owner removes an Owner (403 `RoleNotAssignable`). The last Owner can do neither (409 `LastOwner`).',
+        // What removing someone else needs (the service checks it); the document shows it.
+        'x-permission': 'members.manage',
+        params: memberParamsSchema,
+      },
+      config: userRateLimit(),
+    },
+    async (request, reply) => {
+      await removeMember(db, actorOf(request), request.params.userId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/:id/invitations',
+    {
+      preValidation: app.requirePermission('members.manage', 'path'),
+      schema: {
+        tags,
+        summary: 'List the pending invitations',
+        params: organizationIdParamsSchema,
+        response: { 200: invitationListSchema },
+      },
+    },
+    async (request) => ({ items: await listInvitations(db, request.params.id) }),
+  );
+
+  app.post(
+    '/:id/invitations',
+    {
+      preValidation: app.requirePermission('members.manage', 'path'),
+      schema: {
+        tags,
+        summary: 'Invite someone by e-mail (a single-use link, valid 7 days)',
+        params: organizationIdParamsSchema,
+        body: invitationRequestSchema,
+        response: { 201: invitationSchema },
+      },
+      config: userRateLimit(),
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createInvitation(db, actorOf(request), request.body, mailFor(request))),
+  );
+
+  app.delete(
+    '/:id/invitations/:invitationId',
+    {
+      preValidation: app.requirePermission('members.manage', 'path'),
+      schema: { tags, summary: 'Revoke a pending invitation', params: invitationParamsSchema },
+    },
+    async (request, reply) => {
+      await revokeInvitation(db, actorOf(request), request.params.invitationId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/:id/invitations/:invitationId/resend',
+    {
+      preValidation: app.requirePermission('members.manage', 'path'),
+      schema: { tags, summary: 'Send an invitation again, with a new link', params: invitationParamsSchema },
+      config: userRateLimit(),
+    },
+    async (request, reply) => {
+      await resendInvitation(db, actorOf(request), request.params.invitationId, mailFor(request));
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#web/lib/api/clients.ts';
+import { getOrganizationsQueryOptions } from '#web/lib/organization/get-organizations.ts';
+
+type DeleteMemberInput = { organizationId: string; userId: string };
+
+/** Removes a member; with the caller's own id, leaves the organization. */
+export async function deleteMember({ organizationId, userId }: DeleteMemberInput): Promise<void> {
+  await apiClient.delete(`organizations/${organizationId}/members/${userId}`);
+}
+
+export function useDeleteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getOrganizationsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '#web/lib/api/clients.ts';
+
+/** Deletes the organization with its projects and tokens (Owner only; refused while a subscription runs). */
+export async function deleteOrganization(id: string): Promise<void> {
+  await apiClient.delete(`organizations/${id}`);
+}
+
+/** The caller decides what comes next (back to the default organization), so nothing is invalidated here. */
+export function useDeleteOrganization() {
+  return useMutation({ mutationFn: deleteOrganization });
+}

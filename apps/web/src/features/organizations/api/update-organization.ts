@@ -1,0 +1,20 @@
+import type { Organization, OrganizationRequest } from '@cotacep/shared/organization-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#web/lib/api/clients.ts';
+import { getOrganizationsQueryOptions } from '#web/lib/organization/get-organizations.ts';
+
+type UpdateOrganizationInput = { id: string; changes: OrganizationRequest };
+
+/** Renames the organization. */
+export async function updateOrganization({ id, changes }: UpdateOrganizationInput): Promise<Organization> {
+  const { data } = await apiClient.patch<Organization>(`organizations/${id}`, changes);
+  return data;
+}
+
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrganization,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getOrganizationsQueryOptions().queryKey }),
+  });
+}

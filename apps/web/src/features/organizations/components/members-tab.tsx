@@ -1,0 +1,26 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
+import { useOrganizations } from '#web/lib/organization/get-organizations.ts';
+import { useOrganization } from '#web/lib/organization/use-organization.ts';
+import { DeleteOrganizationSection } from './delete-organization-section.tsx';
+import { InvitationsSection } from './invitations-section.tsx';
+import { MembersSection } from './members-section.tsx';
+import { OrganizationSection } from './organization-section.tsx';
+
+/** Account Settings → Members (issue 24): the current organization, its members, invitations and deletion. */
+export function MembersTab() {
+  const { organization } = useOrganization();
+  const list = useOrganizations();
+  if (!organization) {
+    return list.isError ? <FormErrorAlert error={list.error} /> : <Skeleton h={160} radius="md" />;
+  }
+  return (
+    <Stack>
+      {/* Keyed by organization: a switch starts every form afresh. */}
+      <OrganizationSection key={`name-${organization.id}`} organization={organization} />
+      <MembersSection organization={organization} />
+      <InvitationsSection organization={organization} />
+      <DeleteOrganizationSection key={`delete-${organization.id}`} organization={organization} />
+    </Stack>
+  );
+}
