@@ -80,3 +80,15 @@ export const captchaTokenField = text().min(1).max(16_384).optional();
 export const MFA_METHODS = ['email', 'sms'] as const;
 export type MfaMethod = (typeof MFA_METHODS)[number];
 export const mfaMethodField = z.enum(MFA_METHODS);
+
+/**
+ * Every way to pass the second step of a sign-in (issue 25): a passkey, an authenticator app (TOTP), a code
+ * by e-mail or SMS, or a recovery code. Passkeys answer through their own routes (`/auth/passkey/*`).
+ */
+export const SECOND_FACTOR_METHODS = ['passkey', 'totp', 'email', 'sms', 'recovery'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+/** The methods `POST /auth/login/challenge` takes a code for. */
+export const CODE_CHALLENGE_METHODS = ['totp', 'recovery', 'email', 'sms'] as const;
+export type CodeChallengeMethod = (typeof CODE_CHALLENGE_METHODS)[number];
+/** The strong factors: the ones an organization can require. */
+export const STRONG_FACTOR_METHODS = ['passkey', 'totp'] as const;

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './users.ts';
 
-export type SessionMethod = 'password' | 'github' | 'google';
+export type SessionMethod = 'password' | 'github' | 'google' | 'passkey';
 
 /** One signed-in device: a refresh-token family with a fixed absolute lifetime. */
 export const authSessions = pgTable(

@@ -1,5 +1,5 @@
 import type { BillingCurrency, PlanId } from '@cotacep/shared/plans';
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './timestamps.ts';
 
 /**
@@ -14,6 +14,8 @@ export const organizations = pgTable('organizations', {
   plan: text('plan').$type<PlanId>().notNull().default('free'),
   /** The currency the organization pays in (decision 027): chosen at its first purchase, then fixed. */
   currency: text('currency').$type<BillingCurrency>().notNull().default('BRL'),
+  /** Every member must have an authenticator app or a passkey (issue 25); set by an Owner. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   ...timestamps(),
 });
 

@@ -1,4 +1,4 @@
-import type { MfaMethod } from '@cotacep/shared/auth-fields';
+import type { MfaMethod, SecondFactorMethod } from '@cotacep/shared/auth-fields';
 import type { Language } from '@cotacep/shared/languages';
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './timestamps.ts';
@@ -24,6 +24,8 @@ export const users = pgTable(
     language: text('language').$type<Language>().notNull().default('pt-BR'),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaMethod: text('mfa_method').$type<MfaMethod>().notNull().default('email'),
+    /** The second factor used at the last sign-in: the challenge screen opens with it (issue 25). */
+    lastSecondFactor: text('last_second_factor').$type<SecondFactorMethod>(),
     ...timestamps(),
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],
