@@ -45,6 +45,11 @@ export const accountSchema = z.object({
   /** False for accounts created through a social provider until a password is set by reset. */
   hasPassword: z.boolean(),
   linkedProviders: z.array(z.enum(OAUTH_PROVIDERS)),
+  /**
+   * An organization of the user's requires two-factor and the user has no authenticator app or passkey
+   * (issue 25): the web sends them to enrol before anything else.
+   */
+  twoFactorEnrolmentRequired: z.boolean(),
   createdAt: text(),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -110,17 +115,25 @@ export type MfaSettingsRequest = z.infer<typeof mfaSettingsRequestSchema>;
 
 /**
  * `POST <API_URL>/account/reauthenticate`: the session proves its user again with the password or, when a
- * second factor is on or there is no password, a code from `/account/reauthenticate/code`.
+ * second factor is on or there is no password, a code from `/account/reauthenticate/code`, or the
+ * authenticator app's code.
  */
 export const reauthPasswordRequestSchema = z.object({ password: currentPasswordField() }).strict();
 export type ReauthPasswordRequest = z.infer<typeof reauthPasswordRequestSchema>;
 export const reauthCodeRequestSchema = z.object({ code: codeField('codeRequired') }).strict();
 export type ReauthCodeRequest = z.infer<typeof reauthCodeRequestSchema>;
-export const reauthenticateRequestSchema = z.union([reauthPasswordRequestSchema, reauthCodeRequestSchema]);
+/** The authenticator app's current code (issue 25), for users who have one. */
+export const reauthTotpRequestSchema = z.object({ totp: codeField('codeRequired') }).strict();
+export type ReauthTotpRequest = z.infer<typeof reauthTotpRequestSchema>;
+export const reauthenticateRequestSchema = z.union([
+  reauthPasswordRequestSchema,
+  reauthCodeRequestSchema,
+  reauthTotpRequestSchema,
+]);
 export type ReauthenticateRequest = z.infer<typeof reauthenticateRequestSchema>;
 
 /** How a session may prove its user again (also in the body of a `ReauthenticationRequired` refusal). */
-export const REAUTH_METHODS = ['password', 'code'] as const;
+export const REAUTH_METHODS = ['password', 'code', 'totp'] as const;
 export type ReauthMethod = (typeof REAUTH_METHODS)[number];
 
 export const reauthenticatedResponseSchema = z.object({
@@ -147,8 +160,8 @@ export const accountSessionSchema = z.object({
   expiresAt: text(),
   userAgent: text().nullable(),
   ip: text().nullable(),
-  /** How the session began: a password login or a social provider. */
-  method: z.enum(['password', ...OAUTH_PROVIDERS]),
+  /** How the session began: a password login, a passkey alone, or a social provider. */
+  method: z.enum(['password', 'passkey', ...OAUTH_PROVIDERS]),
   /** The session of the token making this request. */
   current: z.boolean(),
 });

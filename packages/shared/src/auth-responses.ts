@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MFA_METHODS } from './auth-fields.ts';
+import { MFA_METHODS, SECOND_FACTOR_METHODS } from './auth-fields.ts';
 
 /** Response bodies of the auth client. Tokens follow spec §3/§7: `{ accessToken, idToken, expiresIn, refreshToken }`. */
 export const tokenSetSchema = z.object({
@@ -20,12 +20,23 @@ export const codeDeliverySchema = z.object({
 });
 export type CodeDelivery = z.infer<typeof codeDeliverySchema>;
 
+/**
+ * The second step of a login (issue 25): every second factor the user has, the one used last first.
+ * `method` is the one the screen opens with (`methods[0]`, or the channel a resend switched to); a code
+ * was sent only when it is `email` or `sms`.
+ */
 export const loginChallengeSchema = z.object({
-  challenge: codeDeliverySchema.extend({
-    /** Opaque; send it back to `/auth/login/challenge` with the code. */
+  challenge: z.object({
+    /** Opaque; send it back to `/auth/login/challenge` with the code (or to `/auth/passkey/options`). */
     session: z.string(),
     /** Seconds the challenge session stays usable. */
     expiresIn: z.number().int(),
+    methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+    method: z.enum(SECOND_FACTOR_METHODS),
+    /** Where the code went, masked, when `method` is `email` or `sms`; null otherwise. */
+    destination: z.string().nullable(),
+    /** Seconds before another code may be requested; 0 when no code was sent. */
+    resendAfter: z.number().int(),
   }),
 });
 export type LoginChallenge = z.infer<typeof loginChallengeSchema>;

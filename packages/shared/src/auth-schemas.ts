@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CODE_CHALLENGE_METHODS,
   captchaTokenField,
   codeField,
   confirmPasswordField,
@@ -8,6 +9,7 @@ import {
   firstNameField,
   languageField,
   lastNameField,
+  MFA_METHODS,
   newPasswordField,
   phoneField,
 } from './auth-fields.ts';
@@ -50,14 +52,23 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** `session` is the opaque challenge session from the login answer. */
+/**
+ * `session` is the opaque challenge session from the login answer; `method` says what `code` is: the
+ * authenticator app's code, a recovery code (`xxxxx-xxxxx`, any case, spaces and dashes ignored) or the code
+ * sent by e-mail or SMS. Without `method`, the code sent (clients from before issue 25).
+ */
 export const loginChallengeRequestSchema = z.object({
   session: text().min(1).max(256),
+  method: z.enum(CODE_CHALLENGE_METHODS).optional(),
   code: codeField('mfaCodeRequired'),
 });
 export type LoginChallengeRequest = z.infer<typeof loginChallengeRequestSchema>;
 
-export const loginChallengeResendRequestSchema = z.object({ session: text().min(1).max(256) });
+/** With `method`, the challenge switches to that channel (when the user has it) and the code goes there. */
+export const loginChallengeResendRequestSchema = z.object({
+  session: text().min(1).max(256),
+  method: z.enum(MFA_METHODS).optional(),
+});
 export type LoginChallengeResendRequest = z.infer<typeof loginChallengeResendRequestSchema>;
 
 export const tokenRefreshRequestSchema = z.object({ refreshToken: text().min(1).max(256) });

@@ -157,6 +157,70 @@ export const ERRORS = {
     en: 'The password or code is incorrect or has expired.',
     'pt-BR': 'A senha ou o código está incorreto ou expirou.',
   },
+  // Second factors (issue 25): authenticator apps, recovery codes and organizations that require them.
+  TotpAlreadyEnabled: {
+    status: 409,
+    en: 'An authenticator app is already set up. Remove it before adding another one.',
+    'pt-BR': 'Já há um aplicativo autenticador configurado. Remova-o antes de adicionar outro.',
+  },
+  TotpNotEnrolled: {
+    status: 409,
+    en: 'There is no authenticator app being set up, or the setup ended after too many wrong codes. Start again to get a new QR code.',
+    'pt-BR':
+      'Não há aplicativo autenticador em configuração, ou a configuração terminou após códigos errados demais. Comece de novo para obter um novo QR code.',
+  },
+  SecondFactorUnavailable: {
+    status: 400,
+    en: 'This verification method is not set up for your account. Choose another one.',
+    'pt-BR': 'Este método de verificação não está configurado na sua conta. Escolha outro.',
+  },
+  StrongFactorRequired: {
+    status: 409,
+    en: 'Recovery codes need an authenticator app or a passkey. Add one first.',
+    'pt-BR':
+      'Os códigos de recuperação precisam de um aplicativo autenticador ou de uma passkey. Adicione um antes.',
+  },
+  LastFactorNeedsPassword: {
+    status: 400,
+    en: 'This is your last authenticator app or passkey: enter your password to remove it.',
+    'pt-BR': 'Este é seu último aplicativo autenticador ou passkey: informe sua senha para removê-lo.',
+  },
+  TwoFactorRequiredByOrganization: {
+    status: 409,
+    en: 'An organization you belong to requires two-step verification, so you must keep an authenticator app or a passkey. Add another one first, or leave the organization.',
+    'pt-BR':
+      'Uma organização da qual você participa exige verificação em duas etapas, então você precisa manter um aplicativo autenticador ou uma passkey. Adicione outro antes, ou saia da organização.',
+  },
+  TwoFactorNotEnabled: {
+    status: 409,
+    en: 'Set up an authenticator app or a passkey for yourself before requiring two-step verification of the members.',
+    'pt-BR':
+      'Configure um aplicativo autenticador ou uma passkey para você antes de exigir verificação em duas etapas dos membros.',
+  },
+  TwoFactorEnrolmentRequired: {
+    status: 403,
+    en: 'This organization requires two-step verification. Add an authenticator app or a passkey in My account › Security to continue.',
+    'pt-BR':
+      'Esta organização exige verificação em duas etapas. Adicione um aplicativo autenticador ou uma passkey em Minha conta › Segurança para continuar.',
+  },
+  // Passkeys (issue 25): a WebAuthn answer the server cannot accept changes nothing.
+  PasskeyVerificationFailed: {
+    status: 400,
+    en: 'The passkey could not be verified: it belongs to another site or account, or its answer was altered. Try again with a passkey of this account.',
+    'pt-BR':
+      'Não foi possível verificar a passkey: ela é de outro site ou de outra conta, ou a resposta foi alterada. Tente de novo com uma passkey desta conta.',
+  },
+  PasskeyCeremonyInvalid: {
+    status: 400,
+    en: 'This passkey request expired or was already used. Try again.',
+    'pt-BR': 'Esta solicitação de passkey expirou ou já foi usada. Tente de novo.',
+  },
+  PasskeyAlreadyRegistered: {
+    status: 409,
+    en: 'This passkey is already registered.',
+    'pt-BR': 'Esta passkey já está cadastrada.',
+  },
+  PasskeyNotFound: { status: 404, en: 'Passkey not found.', 'pt-BR': 'Passkey não encontrada.' },
   EmailChangeUndoInvalid: {
     status: 400,
     en: 'This link is invalid, has expired or was already used.',

@@ -25,6 +25,18 @@ export const roleField = z.enum(ROLES, { error: validationMessage('roleInvalid')
 export const organizationRequestSchema = z.object({ name: nameField });
 export type OrganizationRequest = z.infer<typeof organizationRequestSchema>;
 
+/**
+ * PATCH /organizations/:id: a new name (`organization.update`) and/or whether every member must have an
+ * authenticator app or a passkey (`organization.security`, Owners only; issue 25).
+ */
+export const updateOrganizationRequestSchema = z
+  .object({ name: nameField.optional(), requireTwoFactor: z.boolean().optional() })
+  .refine((body) => body.name !== undefined || body.requireTwoFactor !== undefined, {
+    message: validationMessage('organizationNameRequired'),
+    path: ['name'],
+  });
+export type UpdateOrganizationRequest = z.infer<typeof updateOrganizationRequestSchema>;
+
 export const organizationIdParamsSchema = z.object({ id: z.uuid() });
 export const memberParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
 export const invitationParamsSchema = z.object({ id: z.uuid(), invitationId: z.uuid() });
@@ -40,6 +52,8 @@ export const organizationSchema = z.object({
   seats: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
   /** The organization requests without `X-Organization` act on. */
   isDefault: z.boolean(),
+  /** Every member must have an authenticator app or a passkey (issue 25). */
+  requireTwoFactor: z.boolean(),
   createdAt: text(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -56,6 +70,8 @@ export const memberSchema = z.object({
   joinedAt: text(),
   /** The member's last sign-in anywhere; null before the first. */
   lastSignInAt: text().nullable(),
+  /** Has an authenticator app or a passkey (what `requireTwoFactor` asks for). */
+  twoFactor: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

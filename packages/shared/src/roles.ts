@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'organization.update',
   /** Delete the organization, transfer its ownership (make another member an Owner). */
   'organization.delete',
+  /** Require two-factor of every member (issue 25). */
+  'organization.security',
   /** Invite, change roles, remove (an Admin never touches an Owner). */
   'members.manage',
   /** Projects and keys without their secrets. */

@@ -141,6 +141,14 @@ export const VALIDATION_MESSAGES = {
     en: 'The project description must have at most 500 characters',
     'pt-BR': 'A descrição do projeto deve ter no máximo 500 caracteres',
   },
+  passkeyNameRequired: {
+    en: 'Please enter a name for the passkey',
+    'pt-BR': 'Por favor, dê um nome à passkey',
+  },
+  passkeyNameTooLong: {
+    en: 'The passkey name must have at most 64 characters',
+    'pt-BR': 'O nome da passkey deve ter no máximo 64 caracteres',
+  },
   planUnknown: { en: 'Please choose one of the plans on sale', 'pt-BR': 'Escolha um dos planos à venda' },
   cycleUnknown: {
     en: 'Please choose monthly or yearly billing',

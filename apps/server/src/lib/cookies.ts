@@ -22,3 +22,12 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
 export function clearCookie(reply: FastifyReply, name: string, options: CookieOptions): void {
   setCookie(reply, name, '', { ...options, expires: new Date(0), maxAge: 0 });
 }
+
+/**
+ * A cookie of the portal's own: over https `__Host-<name>` and Secure (Path=/, no Domain), which a sibling
+ * subdomain or a plain-http page cannot set; over http (development, tests) `<name>`.
+ */
+export function hostCookie(publicUrl: string, name: string): { name: string; secure: boolean } {
+  const secure = publicUrl.startsWith('https://');
+  return { name: secure ? `__Host-${name}` : name, secure };
+}

@@ -13,8 +13,19 @@ export type CurrentOrganization = { id: string; role: Role; plan: PlanId };
 /** The little the guard needs of organizations (built by `organizations/organization-access.ts`). */
 export type OrganizationAccess = {
   /** The user's membership in `organizationId`, or in their default organization when it is null. */
-  findMembership(userId: string, organizationId: string | null): Promise<CurrentOrganization | null>;
+  findMembership(
+    userId: string,
+    organizationId: string | null,
+  ): Promise<(CurrentOrganization & { requireTwoFactor: boolean }) | null>;
+  /** An authenticator app or a passkey (issue 25): what an organization can require of its members. */
+  hasStrongFactor(userId: string): Promise<boolean>;
 };
+
+/**
+ * What a route may let through before the member has the second factor the organization requires: leaving
+ * it, say. Anything else of that organization waits for the enrolment.
+ */
+type CheckOptions = { allowBeforeEnrolment?: (request: FastifyRequest) => boolean };
 
 /** Where the organization's id comes from: the `X-Organization` header, or the route's `:id` parameter. */
 type Source = 'header' | 'path';
@@ -45,8 +56,14 @@ declare module 'fastify' {
      * preValidation hook of every route that acts on an organization: the one check of issue 24. 404 when the
      * caller is not a member (never saying the organization exists), 403 PermissionDenied when the role does not
      * allow it. Before validation, so someone without the permission learns nothing from the body's errors.
+     * When the organization requires two-factor and the member has no strong factor, 403
+     * TwoFactorEnrolmentRequired comes first (issue 25).
      */
-    requirePermission(permission: Permission, source?: Source): (request: FastifyRequest) => Promise<void>;
+    requirePermission(
+      permission: Permission,
+      source?: Source,
+      options?: CheckOptions,
+    ): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -71,19 +88,29 @@ export function getOrganization(request: FastifyRequest): CurrentOrganization {
 export const organizationGuard = fp(
   async (app: FastifyInstance, options: { access: OrganizationAccess }) => {
     app.decorateRequest('organization', null);
-    app.decorate('requirePermission', (permission: Permission, source: Source = 'header') => {
-      const check = async (request: FastifyRequest) => {
-        const user = getAuthUser(request);
-        const id = requestedId(request, source);
-        if (id !== null && !idSchema.safeParse(id).success) throw new AppError('OrganizationNotFound');
-        const membership = await options.access.findMembership(user.id, id);
-        if (!membership) throw new AppError('OrganizationNotFound');
-        if (!can(membership.role, permission)) throw new AppError('PermissionDenied');
-        request.organization = membership;
-      };
-      checks.set(check, { permission, source });
-      return check;
-    });
+    app.decorate(
+      'requirePermission',
+      (permission: Permission, source: Source = 'header', checkOptions?: CheckOptions) => {
+        const check = async (request: FastifyRequest) => {
+          const user = getAuthUser(request);
+          const id = requestedId(request, source);
+          if (id !== null && !idSchema.safeParse(id).success) throw new AppError('OrganizationNotFound');
+          const found = await options.access.findMembership(user.id, id);
+          if (!found) throw new AppError('OrganizationNotFound');
+          const { requireTwoFactor, ...membership } = found;
+          if (
+            requireTwoFactor &&
+            !checkOptions?.allowBeforeEnrolment?.(request) &&
+            !(await options.access.hasStrongFactor(user.id))
+          )
+            throw new AppError('TwoFactorEnrolmentRequired');
+          if (!can(membership.role, permission)) throw new AppError('PermissionDenied');
+          request.organization = membership;
+        };
+        checks.set(check, { permission, source });
+        return check;
+      },
+    );
   },
   { name: 'organization-guard', dependencies: ['auth-guard'] },
 );

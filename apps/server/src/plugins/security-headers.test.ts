@@ -26,6 +26,8 @@ describe('page and portal headers', () => {
         expect(policy, `${url} ${feature}`).toContain(`${feature}=()`);
       }
       expect(policy, url).not.toContain('clipboard-write');
+      // Issue 25: the site's own pages sign in with passkeys (WebAuthn's get), which a deny would block.
+      expect(policy, url).not.toContain('publickey-credentials');
     }
   });
 

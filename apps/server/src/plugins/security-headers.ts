@@ -48,7 +48,8 @@ export const CSP_REPORT_PATH = '/api/csp-report';
 /**
  * Powerful browser features the site never uses, denied to it and to every frame it embeds (the bot
  * protection's included). Payments go through Stripe's hosted checkout, on Stripe's own page, so `payment`
- * is denied too. Copying to the clipboard (code samples) keeps its default.
+ * is denied too. Copying to the clipboard (code samples) keeps its default, and so do passkeys
+ * (`publickey-credentials-get`/`-create`: the site's own pages only), which sign in since issue 25.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -64,7 +65,6 @@ export const PERMISSIONS_POLICY = [
   'microphone',
   'midi',
   'payment',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',

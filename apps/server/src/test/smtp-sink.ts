@@ -12,8 +12,10 @@ function decodeQuotedPrintable(value: string): string {
 
 function decodeSubject(raw: string): string {
   const line = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  // RFC 2047: white space between two encoded words is not part of the text.
   return line
     .replace(/\r?\n[ \t]/g, '')
+    .replace(/\?=[ \t]+=\?/g, '?==?')
     .replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, text: string) =>
       Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
     );

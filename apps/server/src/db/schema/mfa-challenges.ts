@@ -8,6 +8,10 @@ export const mfaChallenges = pgTable('mfa_challenges', {
   id: uuid('id').primaryKey().defaultRandom(),
   sessionHash: text('session_hash').notNull().unique(),
   userId: userIdColumn(),
+  /**
+   * Where e-mail/SMS codes go (the user's channel, even when the challenge opens on another method): the
+   * challenge's methods themselves come from the user's factors (issue 25).
+   */
   method: text('method').$type<MfaMethod>().notNull(),
   destination: text('destination').notNull(),
   /** How the first step was passed, carried into the session the challenge opens. */

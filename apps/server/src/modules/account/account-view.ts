@@ -8,6 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { findUserById, getPasswordHash } from '../auth/users.ts';
 import { getCustomerCurrency } from '../billing/customer-currency.ts';
 import { findMembership } from '../organizations/organization-access.ts';
+import { findOrganizationsRequiringTwoFactor } from '../second-factors/factors.ts';
+import { hasStrongFactor } from '../second-factors/strong-factors.ts';
 
 /**
  * The account as the settings screens show it (never the password hash). Its plan and currency are those of
@@ -17,13 +19,15 @@ export async function getAccountView(db: Db, userOrId: User | string): Promise<A
   const user = typeof userOrId === 'string' ? await findUserById(db, userOrId) : userOrId;
   if (!user) throw new AppError('Unauthorized');
   const organization = await findMembership(db, user.id, null);
-  const [passwordHash, links, customer] = await Promise.all([
+  const [passwordHash, links, customer, requiredBy, hasStrong] = await Promise.all([
     getPasswordHash(db, user.id),
     db
       .select({ provider: oauthAccounts.provider })
       .from(oauthAccounts)
       .where(eq(oauthAccounts.userId, user.id)),
     organization ? getCustomerCurrency(db, organization.id) : null,
+    findOrganizationsRequiringTwoFactor(db, user.id),
+    hasStrongFactor(db, user.id),
   ]);
   return {
     id: user.id,
@@ -44,6 +48,7 @@ export async function getAccountView(db: Db, userOrId: User | string): Promise<A
     mfa: { enabled: user.mfaEnabled, method: user.mfaMethod },
     hasPassword: passwordHash !== null,
     linkedProviders: links.map((link) => link.provider).sort(),
+    twoFactorEnrolmentRequired: requiredBy.length > 0 && !hasStrong,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { codeDeliveryRefusals, type DeliveryLimitScope } from '../../db/schema/code-delivery-refusals.ts';
 import { codeDeliveryThrottle } from '../../db/schema/code-delivery-throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { redactIp } from '../../lib/redact-ip.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { HOUR_MS } from '../../lib/time.ts';
 
@@ -213,7 +214,8 @@ function countersFor(limits: DeliveryLimits, destination: string, requester: Req
     max,
     label,
   });
-  const counters = [counter('ip', clientNetwork(requester.ip), limits.perIp)];
+  // Its log label is the /24 (IPv6 /48): no log line holds a full address.
+  const counters = [counter('ip', clientNetwork(requester.ip), limits.perIp, redactIp(requester.ip))];
   if (requester.account) counters.push(counter('account', requester.account, limits.perAccount));
   const phone = phonePrefix(destination);
   if (phone) counters.push(counter('phone_prefix', phone, limits.perPhonePrefix));

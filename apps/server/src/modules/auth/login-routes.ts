@@ -12,14 +12,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { captchaGuard } from '../captcha/captcha-verifier.ts';
+import { answerChallenge } from './challenge-answer.ts';
 import type { Identity } from './identity.ts';
 import { clearFailures, lockoutKey, reserveAttempt } from './lockout.ts';
 import { completeLogin, issueSession } from './login-completion.ts';
-import { answerChallenge, resendChallengeCode } from './mfa-challenge.ts';
+import { resendChallengeCode } from './mfa-challenge.ts';
 import { noStore } from './no-store.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { authRateLimit } from './rate-limit.ts';
-import { findUserByEmail, findUserById, getPasswordHash } from './users.ts';
+import { findUserByEmail, getPasswordHash } from './users.ts';
 
 /** Login (first factor), the MFA challenge and its resend. */
 export const loginRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
@@ -61,7 +62,11 @@ export const loginRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
     {
       schema: {
         tags: ['Auth'],
-        summary: 'Finish logging in with the MFA code',
+        summary: 'Finish logging in with a second factor',
+        description:
+          '`method` says what `code` is: `totp` (the authenticator app), `recovery` (a recovery code), ' +
+          '`email` or `sms` (the code sent); without it, the code sent. Passkeys answer through ' +
+          '`/auth/passkey/*`. At most five wrong answers per challenge, whatever the method.',
         body: loginChallengeRequestSchema,
         response: { 200: tokenSetSchema },
       },
@@ -69,13 +74,8 @@ export const loginRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
       onSend: noStore,
     },
     async (request) => {
-      const { userId, loginMethod } = await answerChallenge(
-        identity,
-        request.body.session,
-        request.body.code,
-      );
-      const user = await findUserById(db, userId);
-      if (!user) throw new AppError('ChallengeSessionInvalid');
+      const { session, method, code } = request.body;
+      const { user, loginMethod } = await answerChallenge(identity, session, method, code);
       return issueSession(identity, request, user, loginMethod);
     },
   );
@@ -85,13 +85,14 @@ export const loginRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
     {
       schema: {
         tags: ['Auth'],
-        summary: 'Send the MFA code again',
+        summary: 'Send the e-mail or SMS code (again)',
+        description: 'With `method`, the challenge switches to that channel, when the user has it.',
         body: loginChallengeResendRequestSchema,
         response: { 200: loginChallengeSchema },
       },
       config: authRateLimit(config),
       onSend: noStore,
     },
-    async (request) => resendChallengeCode(identity, request.body.session),
+    async (request) => resendChallengeCode(identity, request.body.session, request.body.method),
   );
 };

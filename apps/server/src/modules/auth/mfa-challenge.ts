@@ -1,19 +1,29 @@
+import type { MfaMethod, SecondFactorMethod } from '@cotacep/shared/auth-fields';
 import type { LoginChallenge } from '@cotacep/shared/auth-responses';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { SessionMethod } from '../../db/schema/auth-sessions.ts';
 import { mfaChallenges } from '../../db/schema/mfa-challenges.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateCode, hmac, randomToken, sha256 } from '../../lib/secrets.ts';
+import { codeChannel, getChallengeMethods } from '../second-factors/factors.ts';
 import { claimDeliverySlot } from './delivery-throttle.ts';
 import type { Identity } from './identity.ts';
 import { maskDestination } from './mask.ts';
 import { findUserById } from './users.ts';
 
-type Challenge = typeof mfaChallenges.$inferSelect;
+/**
+ * The second step of a login with two-factor on (issue 25): an opaque session (stored hashed) that any of
+ * the user's second factors completes. The row keeps the e-mail/SMS channel and its code; the attempts it
+ * counts are shared by every method, so the challenge ends after `maxAttempts` wrong answers of any kind.
+ */
+export type Challenge = typeof mfaChallenges.$inferSelect;
 
-const codeHash = (identity: Identity, challengeId: string, code: string) =>
+export const codeHash = (identity: Identity, challengeId: string, code: string) =>
   hmac(identity.codes.secret, `mfa:${challengeId}:${code}`);
+
+export const isCodeChannel = (method: SecondFactorMethod): method is MfaMethod =>
+  method === 'email' || method === 'sms';
 
 /** Sends a fresh code for the challenge, unless a code went to that destination too recently. */
 async function sendChallengeCode(identity: Identity, challenge: Challenge, user: User): Promise<void> {
@@ -38,51 +48,69 @@ async function sendChallengeCode(identity: Identity, challenge: Challenge, user:
   });
 }
 
-function describe(challenge: Challenge, session: string, resendAfter: number): LoginChallenge {
+function describe(
+  challenge: Challenge,
+  session: string,
+  methods: SecondFactorMethod[],
+  method: SecondFactorMethod,
+  resendAfter: number,
+): LoginChallenge {
   return {
     challenge: {
       session,
-      method: challenge.method,
-      destination: maskDestination(challenge.method, challenge.destination),
+      methods,
+      method,
+      destination: isCodeChannel(method) ? maskDestination(challenge.method, challenge.destination) : null,
       resendAfter,
       expiresIn: Math.max(0, Math.round((challenge.expiresAt.getTime() - Date.now()) / 1000)),
     },
   };
 }
 
-/** The second step of a login with MFA on: an opaque session and a code by e-mail or SMS. */
+/** Where the user's e-mail/SMS codes go now. */
+const channelOf = (user: User) => {
+  const method = codeChannel(user);
+  return { method, destination: method === 'sms' ? user.phone! : user.email };
+};
+
+/**
+ * Opens the challenge with the user's methods (`getChallengeMethods`, never empty here). A code is sent
+ * only when the first method is the e-mail or SMS one; otherwise the screen opens on the authenticator, the
+ * passkey or a recovery code, and a resend sends the first code when the user switches.
+ */
 export async function startChallenge(
   identity: Identity,
   user: User,
   loginMethod: SessionMethod,
+  methods: SecondFactorMethod[],
 ): Promise<LoginChallenge> {
-  // SMS needs a verified phone (the settings enforce it); without one the code goes by e-mail.
-  const method = user.mfaMethod === 'sms' && user.phone ? 'sms' : 'email';
   const session = randomToken();
   const [challenge] = await identity.db
     .insert(mfaChallenges)
     .values({
       sessionHash: sha256(session),
       userId: user.id,
-      method,
-      destination: method === 'sms' ? user.phone! : user.email,
+      ...channelOf(user),
       loginMethod,
       expiresAt: new Date(Date.now() + identity.config.MFA_CHALLENGE_TTL_SECONDS * 1000),
     })
     .returning();
+  const method = methods[0]!;
+  if (!isCodeChannel(method)) return describe(challenge!, session, methods, method, 0);
   try {
     await sendChallengeCode(identity, challenge!, user);
-    return describe(challenge!, session, identity.config.CODE_RESEND_SECONDS);
+    return describe(challenge!, session, methods, method, identity.config.CODE_RESEND_SECONDS);
   } catch (error) {
     // A code sent moments ago blocks a new one; the challenge stands and the countdown says when to resend.
     if (error instanceof AppError && error.code === 'TooManyRequests') {
-      return describe(challenge!, session, Number(error.extra.retryAfter));
+      return describe(challenge!, session, methods, method, Number(error.extra.retryAfter));
     }
     throw error;
   }
 }
 
-async function findOpenChallenge(identity: Identity, session: string): Promise<Challenge> {
+/** The open challenge of a session (not completed, not expired, attempts left), or 401 ChallengeSessionInvalid. */
+export async function getOpenChallenge(identity: Identity, session: string): Promise<Challenge> {
   const [challenge] = await identity.db
     .select()
     .from(mfaChallenges)
@@ -98,44 +126,41 @@ async function findOpenChallenge(identity: Identity, session: string): Promise<C
   return challenge;
 }
 
-export async function resendChallengeCode(identity: Identity, session: string): Promise<LoginChallenge> {
-  const challenge = await findOpenChallenge(identity, session);
-  const owner = await findUserById(identity.db, challenge.userId);
-  if (!owner) throw new AppError('ChallengeSessionInvalid');
-  await sendChallengeCode(identity, challenge, owner);
-  return describe(challenge, session, identity.config.CODE_RESEND_SECONDS);
+/** The challenge's user and their methods now; `method` must be one of them. */
+export async function findChallengeUser(
+  identity: Identity,
+  challenge: Challenge,
+  method: SecondFactorMethod,
+) {
+  const user = await findUserById(identity.db, challenge.userId);
+  if (!user) throw new AppError('ChallengeSessionInvalid');
+  const methods = await getChallengeMethods(identity.db, user);
+  if (!methods.includes(method)) throw new AppError('SecondFactorUnavailable');
+  return { user, methods };
 }
 
 /**
- * Checks a code with one conditional UPDATE: a right, unexpired code completes the challenge; anything
- * else counts one attempt. The row lock serialises parallel guesses, so at most `maxAttempts` count.
+ * Sends the code again, to the channel `method` names (the user switched to e-mail or SMS on the screen) or,
+ * without one, to the challenge's channel. Refused for a channel the user does not have.
  */
-export async function answerChallenge(
+export async function resendChallengeCode(
   identity: Identity,
   session: string,
-  code: string,
-): Promise<{ userId: string; loginMethod: SessionMethod }> {
-  const challenge = await findOpenChallenge(identity, session);
-  const now = new Date().toISOString();
-  const matches = sql`(${mfaChallenges.codeHash} = ${codeHash(identity, challenge.id, code)} and ${mfaChallenges.codeExpiresAt} > ${now}::timestamptz)`;
-  const [row] = await identity.db
-    .update(mfaChallenges)
-    .set({
-      attempts: sql`${mfaChallenges.attempts} + case when ${matches} then 0 else 1 end`,
-      completedAt: sql`case when ${matches} then ${now}::timestamptz else null end`,
-    })
-    .where(
-      and(
-        eq(mfaChallenges.id, challenge.id),
-        isNull(mfaChallenges.completedAt),
-        lt(mfaChallenges.attempts, identity.codes.maxAttempts),
-        gt(mfaChallenges.expiresAt, new Date(now)),
-      ),
-    )
-    .returning();
-  if (!row) throw new AppError('ChallengeSessionInvalid');
-  if (row.completedAt) return { userId: row.userId, loginMethod: row.loginMethod };
-  if (!row.codeExpiresAt || row.codeExpiresAt.getTime() <= Date.parse(now))
-    throw new AppError('MfaCodeExpired');
-  throw new AppError('CodeMismatch');
+  method?: MfaMethod,
+): Promise<LoginChallenge> {
+  let challenge = await getOpenChallenge(identity, session);
+  const channel = method ?? challenge.method;
+  const { user, methods } = await findChallengeUser(identity, challenge, channel);
+  const current = channelOf(user);
+  if (current.method !== challenge.method || current.destination !== challenge.destination) {
+    // The user's channel changed since the login: the code follows it, and the old one stops working.
+    const [moved] = await identity.db
+      .update(mfaChallenges)
+      .set({ ...current, codeHash: null, codeExpiresAt: null })
+      .where(eq(mfaChallenges.id, challenge.id))
+      .returning();
+    challenge = moved!;
+  }
+  await sendChallengeCode(identity, challenge, user);
+  return describe(challenge, session, methods, channel, identity.config.CODE_RESEND_SECONDS);
 }

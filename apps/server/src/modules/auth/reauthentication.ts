@@ -7,6 +7,7 @@ import { authSessions } from '../../db/schema/auth-sessions.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { consumeTotpCode, findConfirmedTotp } from '../second-factors/totp-factor.ts';
 import { claimDeliverySlot } from './delivery-throttle.ts';
 import type { Identity } from './identity.ts';
 import { clearFailures, lockoutKey, reserveAttempt } from './lockout.ts';
@@ -33,10 +34,32 @@ export async function markAuthenticated(db: Db, sessionId: string): Promise<void
  * (sent to it) or when there is no password (an account made through a social provider: sent by e-mail).
  */
 export async function reauthMethods(db: Db, user: User): Promise<ReauthMethod[]> {
-  const hasPassword = (await getPasswordHash(db, user.id)) !== null;
+  const [passwordHash, totp] = await Promise.all([
+    getPasswordHash(db, user.id),
+    findConfirmedTotp(db, user.id),
+  ]);
+  const hasPassword = passwordHash !== null;
   const methods: ReauthMethod[] = hasPassword ? ['password'] : [];
   if (user.mfaEnabled || !hasPassword) methods.push('code');
+  // Issue 25: the authenticator app's code proves the user as well as the password does.
+  if (totp) methods.push('totp');
   return methods;
+}
+
+/**
+ * The authenticator app's code as a proof of the session's user (re-authentication, removing the app): wrong
+ * ones count toward the login lockout exactly as wrong passwords do, reserved first and given back on success.
+ */
+export async function consumeTotpCodeWithLockout(
+  identity: Identity,
+  user: User,
+  code: string,
+): Promise<boolean> {
+  const key = lockoutKey(user.email);
+  await reserveAttempt(identity.db, key, identity.lockout);
+  if (!(await consumeTotpCode(identity, user.id, code))) return false;
+  await clearFailures(identity.db, key);
+  return true;
 }
 
 /** Where a re-authentication code goes: the second factor's channel when MFA is on, the e-mail otherwise. */
@@ -97,10 +120,10 @@ export async function sendReauthCode(identity: Identity, userId: string, ip: str
 }
 
 /**
- * Proves the session's user again with the password or a code, and marks the session. A wrong password
- * counts toward the login lockout (reserved before it is verified, as at login, so parallel guesses
- * cannot pass the limit); a wrong, expired or spent code counts on the code. Both answer the same
- * `ReauthenticationFailed`.
+ * Proves the session's user again with the password, a code or the authenticator app's code, and marks the
+ * session. A wrong password or app code counts toward the login lockout (reserved before it is verified,
+ * as at login, so parallel guesses cannot pass the limit); a wrong, expired or spent code counts on the
+ * code. All answer the same `ReauthenticationFailed`.
  */
 export async function reauthenticate(
   identity: Identity,
@@ -120,6 +143,10 @@ export async function reauthenticate(
       : await verifyAgainstDummy(body.password);
     if (!isValid) throw new AppError('ReauthenticationFailed');
     await clearFailures(db, key);
+  } else if ('totp' in body) {
+    // Counted toward the login lockout like a password (a wrong or replayed code alike).
+    if (!(await consumeTotpCodeWithLockout(identity, user, body.totp)))
+      throw new AppError('ReauthenticationFailed');
   } else {
     if (!(await reauthMethods(db, user)).includes('code')) throw new AppError('ReauthenticationFailed');
     try {

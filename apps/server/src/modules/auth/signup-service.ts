@@ -59,6 +59,7 @@ export async function createAccount(
               name: sql<string>`${founderOrganizationName(body)}`.as('name'),
               plan: sql<string>`'free'`.as('plan'),
               currency: sql<string>`${entry.currency_code}`.as('currency'),
+              requireTwoFactor: sql<boolean>`false`.as('require_two_factor'),
               createdAt: sql<Date>`now()`.as('created_at'),
               updatedAt: sql<Date>`now()`.as('updated_at'),
             })

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { redactIp } from '../../lib/redact-ip.ts';
 
 /** `token` (an API key), `code` and `state` (an OAuth callback, a link with a one-time code)… */
 const TOKEN_PARAM =
@@ -9,13 +10,13 @@ export function redactTokenInUrl(url: string): string {
   return url.includes('?') ? url.replace(TOKEN_PARAM, '$1[redacted]') : url;
 }
 
-/** Fastify's request log fields, with the URL redacted. */
+/** Fastify's request log fields, with the URL and the client address redacted. */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: redactTokenInUrl(request.url),
     host: request.host,
-    remoteAddress: request.ip,
+    remoteAddress: redactIp(request.ip),
     remotePort: request.socket?.remotePort,
   };
 }

@@ -188,8 +188,12 @@ export const PT_BR_TEXTS: Record<string, string> = {
     'Confirma a conta com o código enviado por e-mail; no navegador que fez o cadastro, também entra (os tokens de sessão, ou o desafio MFA quando a conta tem MFA ligado)',
   'Send the confirmation code again': 'Reenvia o código de confirmação',
   'Log in with e-mail and password': 'Entra com e-mail e senha',
-  'Finish logging in with the MFA code': 'Conclui o login com o código MFA',
-  'Send the MFA code again': 'Reenvia o código MFA',
+  'Finish logging in with a second factor': 'Conclui o login com uma segunda etapa',
+  '`method` says what `code` is: `totp` (the authenticator app), `recovery` (a recovery code), `email` or `sms` (the code sent); without it, the code sent. Passkeys answer through `/auth/passkey/*`. At most five wrong answers per challenge, whatever the method.':
+    '`method` diz o que é `code`: `totp` (o aplicativo autenticador), `recovery` (um código de recuperação), `email` ou `sms` (o código enviado); sem ele, o código enviado. Passkeys respondem pelas rotas `/auth/passkey/*`. No máximo cinco respostas erradas por desafio, qualquer que seja o método.',
+  'Send the e-mail or SMS code (again)': 'Envia (de novo) o código por e-mail ou SMS',
+  'With `method`, the challenge switches to that channel, when the user has it.':
+    'Com `method`, o desafio passa para esse canal, quando o usuário o tem.',
   'Renew the access token (the refresh token rotates)':
     'Renova o token de acesso (o refresh token é trocado)',
   'End the session of the access or refresh token': 'Encerra a sessão do token de acesso ou do refresh token',
@@ -213,12 +217,36 @@ export const PT_BR_TEXTS: Record<string, string> = {
   'Confirm the new phone number with its code': 'Confirma o novo telefone com o código dele',
   'Change the password': 'Troca a senha',
   'Turn MFA on or off and choose its channel': 'Liga ou desliga o MFA e escolhe o canal',
+  'List my second factors': 'Lista as minhas segundas etapas',
+  'Start adding an authenticator app': 'Começa a adicionar um aplicativo autenticador',
+  'Answers the key as an `otpauth://` URI (for the QR code) and in base32; the app is enabled by `POST /account/mfa/totp/verify` with its first code. Starting again replaces an unconfirmed key; refused (409 `TotpAlreadyEnabled`) while an app is enabled.':
+    'Responde a chave como URI `otpauth://` (para o QR code) e em base32; o aplicativo é ativado por `POST /account/mfa/totp/verify` com o primeiro código. Começar de novo substitui uma chave não confirmada; recusado (409 `TotpAlreadyEnabled`) enquanto houver um aplicativo ativo.',
+  'Enable the authenticator app with its first code': 'Ativa o aplicativo autenticador com o primeiro código',
+  'When it is the first authenticator app or passkey, the answer carries the ten recovery codes, shown this once. Five wrong codes end the enrolment (409 `TotpNotEnrolled`).':
+    'Quando é o primeiro aplicativo autenticador ou passkey, a resposta traz os dez códigos de recuperação, mostrados só desta vez. Cinco códigos errados encerram a configuração (409 `TotpNotEnrolled`).',
+  'Remove the authenticator app': 'Remove o aplicativo autenticador',
+  'Needs a current code from the app and, when it is the last authenticator app or passkey, the password (accounts without one: the recent re-authentication). Refused with 409 `TwoFactorRequiredByOrganization` (and the organizations) while an organization requires it.':
+    'Precisa de um código atual do aplicativo e, quando é o último aplicativo autenticador ou passkey, da senha (contas sem senha: a reautenticação recente). Recusado com 409 `TwoFactorRequiredByOrganization` (e as organizações) enquanto uma organização o exigir.',
+  'Make a new set of recovery codes': 'Gera um novo conjunto de códigos de recuperação',
+  'Ten single-use codes, shown this once; the previous codes stop working.':
+    'Dez códigos de uso único, mostrados só desta vez; os códigos anteriores deixam de valer.',
   'Confirm it is you (password or code) before a sensitive change':
     'Confirma que é você (senha ou código) antes de uma alteração sensível',
   'Send a code to confirm it is you (second factor, or e-mail without a password)':
     'Envia um código para confirmar que é você (segundo fator, ou e-mail quando não há senha)',
   'List the active sessions': 'Lista as sessões ativas',
   'End one session': 'Encerra uma sessão',
+  // Passkeys (issue 25)
+  'List the passkeys': 'Lista as passkeys',
+  'Start adding a passkey: the options for the browser':
+    'Começa a adicionar uma passkey: as opções para o navegador',
+  "Add a passkey with the browser's answer": 'Adiciona uma passkey com a resposta do navegador',
+  'Rename a passkey': 'Renomeia uma passkey',
+  'Remove a passkey (the last strong factor needs the password)':
+    'Remove uma passkey (o último fator forte exige a senha)',
+  "Start signing in with a passkey (alone, or as a login challenge's second step)":
+    'Começa a entrar com uma passkey (sozinha, ou como segunda etapa de um desafio de login)',
+  "Finish signing in with the passkey's answer": 'Conclui a entrada com a resposta da passkey',
   'Link a social sign-in provider': 'Vincula um provedor de login social',
   'Unlink a social sign-in provider': 'Desvincula um provedor de login social',
   'Send a contact or Enterprise message': 'Envia uma mensagem de contato ou do plano Enterprise',
@@ -226,7 +254,10 @@ export const PT_BR_TEXTS: Record<string, string> = {
   'Create an organization (on Free, with me as its Owner)':
     'Cria uma organização (no plano Free, comigo como Proprietário)',
   'Get an organization, with my role and its seats': 'Lê uma organização, com o meu papel e os assentos dela',
-  'Rename an organization': 'Renomeia uma organização',
+  'Rename an organization, or require two-factor of its members':
+    'Renomeia uma organização, ou exige verificação em duas etapas dos membros',
+  "`requireTwoFactor` needs `organization.security` (Owners; 403 `PermissionDenied` otherwise) and, to turn it on, an authenticator app or a passkey of the Owner's own (409 `TwoFactorNotEnabled`). Members without one are then refused with 403 `TwoFactorEnrolmentRequired` until they add one.":
+    '`requireTwoFactor` precisa de `organization.security` (Proprietários; 403 `PermissionDenied` caso contrário) e, para ligar, de um aplicativo autenticador ou uma passkey do próprio Proprietário (409 `TwoFactorNotEnabled`). Membros sem um deles passam a ser recusados com 403 `TwoFactorEnrolmentRequired` até adicionarem um.',
   'Delete an organization and everything it owns': 'Exclui uma organização e tudo o que ela possui',
   'List the members, with their role and last sign-in':
     'Lista os membros, com o papel e o último acesso de cada um',

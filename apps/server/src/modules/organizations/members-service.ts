@@ -7,6 +7,7 @@ import { organizationMembers } from '../../db/schema/organization-members.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentOrganization } from '../../plugins/organization-guard.ts';
+import { strongFactorExists } from '../second-factors/strong-factors.ts';
 import { ensureOrganization } from './founding.ts';
 import { lockOrganization } from './organization-lock.ts';
 
@@ -29,13 +30,18 @@ export async function listMembers(db: Db, organizationId: string): Promise<Membe
     .groupBy(authSessions.userId)
     .as('last_sign_in');
   const rows = await db
-    .select({ member: organizationMembers, user: users, lastSignInAt: lastSignIn.at })
+    .select({
+      member: organizationMembers,
+      user: users,
+      lastSignInAt: lastSignIn.at,
+      twoFactor: strongFactorExists(organizationMembers.userId),
+    })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
     .leftJoin(lastSignIn, eq(lastSignIn.userId, organizationMembers.userId))
     .where(eq(organizationMembers.organizationId, organizationId))
     .orderBy(asc(organizationMembers.joinedAt), asc(users.email));
-  return rows.map(({ member, user, lastSignInAt }) => ({
+  return rows.map(({ member, user, lastSignInAt, twoFactor }) => ({
     userId: user.id,
     email: user.email,
     firstName: user.firstName,
@@ -43,6 +49,7 @@ export async function listMembers(db: Db, organizationId: string): Promise<Membe
     role: member.role,
     joinedAt: member.joinedAt.toISOString(),
     lastSignInAt: lastSignInAt ? new Date(lastSignInAt).toISOString() : null,
+    twoFactor,
   }));
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { organizationMembers } from '../../db/schema/organization-members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import type { OrganizationAccess } from '../../plugins/organization-guard.ts';
+import { hasStrongFactor } from '../second-factors/strong-factors.ts';
 
 /**
  * A user's membership in one organization, or in their default one: the first they joined that still has
@@ -11,7 +12,12 @@ import type { OrganizationAccess } from '../../plugins/organization-guard.ts';
  */
 export async function findMembership(db: Db, userId: string, organizationId: string | null) {
   const [row] = await db
-    .select({ id: organizations.id, role: organizationMembers.role, plan: organizations.plan })
+    .select({
+      id: organizations.id,
+      role: organizationMembers.role,
+      plan: organizations.plan,
+      requireTwoFactor: organizations.requireTwoFactor,
+    })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(
@@ -26,4 +32,5 @@ export async function findMembership(db: Db, userId: string, organizationId: str
 
 export const toOrganizationAccess = (db: Db): OrganizationAccess => ({
   findMembership: (userId, organizationId) => findMembership(db, userId, organizationId),
+  hasStrongFactor: (userId) => hasStrongFactor(db, userId),
 });

@@ -1,13 +1,15 @@
 import { LIVE_SUBSCRIPTION_STATUSES } from '@cotacep/shared/billing-schemas';
-import type { Organization } from '@cotacep/shared/organization-schemas';
-import { ROLE_PERMISSIONS, type Role } from '@cotacep/shared/roles';
+import type { Organization, UpdateOrganizationRequest } from '@cotacep/shared/organization-schemas';
+import { can, ROLE_PERMISSIONS, type Role } from '@cotacep/shared/roles';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizationMembers } from '../../db/schema/organization-members.ts';
 import { type OrganizationRow, organizations } from '../../db/schema/organizations.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hasStrongFactor } from '../second-factors/strong-factors.ts';
 import { ensureOrganization } from './founding.ts';
+import type { Actor } from './members-service.ts';
 import { lockOrganization } from './organization-lock.ts';
 import { readSeats } from './seats.ts';
 
@@ -20,6 +22,7 @@ async function toView(db: Db, row: OrganizationRow, role: Role, isDefault: boole
     permissions: [...ROLE_PERMISSIONS[role]],
     seats: await readSeats(db, row.id, row.plan),
     isDefault,
+    requireTwoFactor: row.requireTwoFactor,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -83,12 +86,23 @@ export async function createOrganization(db: Db, userId: string, name: string): 
   return getOrganizationView(db, userId, created.id);
 }
 
-export async function renameOrganization(db: Db, userId: string, organizationId: string, name: string) {
+/**
+ * Renames the organization and/or sets whether it requires two-factor of every member (issue 25). Only a
+ * role with `organization.security` (an Owner) sets the policy, and only with a strong factor of their own:
+ * they would otherwise lock themself out of it.
+ */
+export async function updateOrganization(db: Db, actor: Actor, changes: UpdateOrganizationRequest) {
+  const { name, requireTwoFactor } = changes;
+  if (requireTwoFactor !== undefined) {
+    if (!can(actor.role, 'organization.security')) throw new AppError('PermissionDenied');
+    if (requireTwoFactor && !(await hasStrongFactor(db, actor.userId)))
+      throw new AppError('TwoFactorNotEnabled');
+  }
   await db
     .update(organizations)
-    .set({ name, updatedAt: new Date() })
-    .where(eq(organizations.id, organizationId));
-  return getOrganizationView(db, userId, organizationId);
+    .set({ name, requireTwoFactor, updatedAt: new Date() })
+    .where(eq(organizations.id, actor.id));
+  return getOrganizationView(db, actor.userId, actor.id);
 }
 
 /**

@@ -37,6 +37,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/auth/login': 'personal',
   'POST /api/auth/login/challenge': 'personal',
   'POST /api/auth/login/challenge/resend': 'personal',
+  'POST /api/auth/passkey/options': 'personal',
+  'POST /api/auth/passkey/verify': 'personal',
   'POST /api/auth/logout': 'personal',
   'POST /api/auth/token/refresh': 'personal',
   'POST /api/auth/forget-password': 'personal',
@@ -56,6 +58,16 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/account/phone/verify': 'personal',
   'POST /api/account/password': 'personal',
   'PUT /api/account/mfa': 'personal',
+  'GET /api/account/mfa': 'personal',
+  'POST /api/account/mfa/totp': 'personal',
+  'POST /api/account/mfa/totp/verify': 'personal',
+  'DELETE /api/account/mfa/totp': 'personal',
+  'POST /api/account/mfa/recovery-codes': 'personal',
+  'GET /api/account/passkeys': 'personal',
+  'POST /api/account/passkeys/options': 'personal',
+  'POST /api/account/passkeys': 'personal',
+  'PATCH /api/account/passkeys/:id': 'personal',
+  'DELETE /api/account/passkeys/:id': 'personal',
   'POST /api/account/reauthenticate': 'personal',
   'POST /api/account/reauthenticate/code': 'personal',
   'GET /api/account/sessions': 'personal',
@@ -99,6 +111,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
 
   // The organization is the path's `:id`; `X-Organization` plays no part.
   'GET /api/organizations/:id': 'organization.read',
+  // Special case: `requireTwoFactor` needs organization.security too (403 PermissionDenied without it).
   'PATCH /api/organizations/:id': 'organization.update',
   'DELETE /api/organizations/:id': 'organization.delete',
   'GET /api/organizations/:id/members': 'organization.read',
@@ -282,6 +295,27 @@ describe('the permission table of the portal API', () => {
         expect(response.statusCode, where).toBe(204);
       }
     }
+  });
+
+  it('lets only the roles with organization.security require two-factor (issue 25)', async () => {
+    for (const role of ROLES) {
+      const organizationId = await freshOrganization(test.database.db);
+      // Turning it off needs no second factor of the caller's: only the permission decides.
+      const response = await test.app.inject({
+        method: 'PATCH',
+        url: `/api/organizations/${organizationId}`,
+        headers: members[role].headers,
+        payload: { requireTwoFactor: false },
+      });
+      const where = `${role}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+      if (can(role, 'organization.security')) {
+        expect(response.statusCode, where).toBe(200);
+      } else {
+        expect(response.statusCode, where).toBe(403);
+        expect(codeOf(response), where).toBe('PermissionDenied');
+      }
+    }
+    expect(ROLES.filter((role) => can(role, 'organization.security'))).toEqual(['owner']);
   });
 
   it('refuses an Admin who touches an Owner, or makes someone one, with RoleNotAssignable', async () => {

@@ -79,6 +79,7 @@ describe('organizations', () => {
         permissions: [...PERMISSIONS],
         seats: { used: 1, limit: 10 },
         isDefault: true,
+        requireTwoFactor: false,
         createdAt: expect.any(String),
       },
     ]);

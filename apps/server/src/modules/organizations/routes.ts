@@ -11,6 +11,7 @@ import {
   organizationRequestSchema,
   organizationSchema,
   updateMemberRequestSchema,
+  updateOrganizationRequestSchema,
 } from '@cotacep/shared/organization-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +34,7 @@ import {
   deleteOrganization,
   getOrganizationView,
   listOrganizations,
-  renameOrganization,
+  updateOrganization,
 } from './organizations-service.ts';
 
 export type OrganizationRoutesOptions = {
@@ -107,13 +108,17 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       preValidation: app.requirePermission('organization.update', 'path'),
       schema: {
         tags,
-        summary: 'Rename an organization',
+        summary: 'Rename an organization, or require two-factor of its members',
+        description:
+          '`requireTwoFactor` needs `organization.security` (Owners; 403 `PermissionDenied` otherwise) and, to ' +
+          "turn it on, an authenticator app or a passkey of the Owner's own (409 `TwoFactorNotEnabled`). " +
+          'Members without one are then refused with 403 `TwoFactorEnrolmentRequired` until they add one.',
         params: organizationIdParamsSchema,
-        body: organizationRequestSchema,
+        body: updateOrganizationRequestSchema,
         response: { 200: organizationSchema },
       },
     },
-    async (request) => renameOrganization(db, getAuthUser(request).id, request.params.id, request.body.name),
+    async (request) => updateOrganization(db, actorOf(request), request.body),
   );
 
   app.delete(
@@ -167,8 +172,12 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
   app.delete(
     '/:id/members/:userId',
     {
-      // Anyone may leave; removing someone else needs members.manage (checked against the same table).
-      preValidation: app.requirePermission('organization.read', 'path'),
+      // Anyone may leave (even before the two-factor enrolment the organization requires); removing someone
+      // else needs members.manage (checked against the same table).
+      preValidation: app.requirePermission('organization.read', 'path', {
+        allowBeforeEnrolment: (request) =>
+          (request.params as { userId?: string }).userId === getAuthUser(request).id,
+      }),
       schema: {
         tags,
         summary: 'Remove a member, or leave (my own id)',
