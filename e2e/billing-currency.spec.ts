@@ -66,7 +66,7 @@ async function logIn(page: Page, email: string, target: string, language: 'pt-BR
   const main = page.locator('main');
   await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main.getByLabel(/^Senha/).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Entrar' }).click();
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL((url) => url.pathname === target);
   await page.goto(`${target}?lng=${language}`);
 }

@@ -137,7 +137,7 @@ for (const language of ['pt-BR', 'en'] as const) {
       await main.getByRole('button', { name: text.confirm }).click();
       await expect(main.getByRole('status')).toBeVisible();
       await main.getByLabel(/^(Senha|Password)/).fill(PASSWORD);
-      await main.getByRole('button', { name: text.login }).click();
+      await main.getByRole('button', { name: text.login, exact: true }).click();
       await expect(page).toHaveURL(/\/billing\/checkout\/[0-9a-f-]{36}$/, { timeout: 30_000 });
       await expect(main.getByText(text.testMode, { exact: true })).toBeVisible();
       await shot('checkout');

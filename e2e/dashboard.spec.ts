@@ -50,7 +50,7 @@ test('two keys: today moves without a reload, and one key’s filter narrows the
   await page.goto(`/auth/login?redirect=${encodeURIComponent('/account/settings?tab=tokens')}`);
   await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main.getByLabel(/^Senha/).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Entrar' }).click();
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
   const shop = await createKey(page, 'Loja');
   const app = await createKey(page, 'Aplicativo');
 

@@ -93,7 +93,7 @@ for (const language of ['pt-BR', 'en'] as const) {
         timeout: 30_000,
       });
       await shot('login-verified');
-      await main.getByRole('button', { name: text.login }).click();
+      await main.getByRole('button', { name: text.login, exact: true }).click();
       await expect(main.getByText(/e-?mail/i).nth(1)).toBeVisible();
       await shot('login-empty-submit');
 
@@ -104,7 +104,7 @@ for (const language of ['pt-BR', 'en'] as const) {
       await page.goto('/auth/login');
       await main.getByRole('textbox', { name: /mail/i }).fill(unconfirmed);
       await main.getByLabel(/^(Senha|Password)/).fill('screens password 1');
-      await main.getByRole('button', { name: text.login }).click();
+      await main.getByRole('button', { name: text.login, exact: true }).click();
       await expect(main.getByRole('alert')).toHaveText(
         language === 'en' ? 'This e-mail is not confirmed yet.' : 'Este e-mail ainda não foi confirmado.',
       );
@@ -174,7 +174,7 @@ for (const language of ['pt-BR', 'en'] as const) {
       await page.goto('/auth/logout');
       await main.getByRole('textbox', { name: /mail/i }).fill(fresh);
       await main.getByLabel(/^(Senha|Password)/).fill('screens password 1');
-      await main.getByRole('button', { name: text.login }).click();
+      await main.getByRole('button', { name: text.login, exact: true }).click();
       await expect(page).toHaveURL(/\/auth\/login\/challenge$/);
       await smtp.waitForCode(fresh, 1);
       await shot('challenge');

@@ -25,7 +25,7 @@ async function logOut(page: Page, name: string) {
 async function submitLogin(page: Page, password: string) {
   const main = page.locator('main');
   await main.getByLabel(/^Senha/).fill(password);
-  await main.getByRole('button', { name: 'Entrar' }).click();
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 /**

@@ -76,7 +76,7 @@ test('the create-key dialog and the account and key menus work by keyboard, with
   const main = page.locator('main');
   await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main.getByLabel(/^Senha/).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Entrar' }).click();
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
   const create = main.getByRole('button', { name: 'Criar token' });
   await expect(create).toBeEnabled();
 

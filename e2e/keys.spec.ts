@@ -17,7 +17,7 @@ async function logIn(page: Page, path: string) {
   const main = page.locator('main');
   await main.getByRole('textbox', { name: 'E-mail' }).fill('demo@cotacep.dev');
   await main.getByLabel(/^Senha/).fill('cotacep-demo');
-  await main.getByRole('button', { name: 'Entrar' }).click();
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Tokens', selected: true })).toBeVisible();
 }
 

@@ -15,7 +15,7 @@ async function logIn(page: Page) {
   const main = page.locator('main');
   await main.getByRole('textbox', { name: 'E-mail' }).fill('demo@cotacep.dev');
   await main.getByLabel(/^Senha/).fill('cotacep-demo');
-  await main.getByRole('button', { name: 'Entrar' }).click();
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
   // The form first solves the bot protection's proof of work, slow on a busy machine.
   await expect(page.getByRole('tab', { name: 'Tokens', selected: true })).toBeVisible({ timeout: 60_000 });
 }

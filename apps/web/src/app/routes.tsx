@@ -203,6 +203,8 @@ export const routes: RouteObject[] = withAllStyles([
             children: [
               { path: 'account', ...accountSettings },
               { path: 'account/settings', ...accountSettings },
+              // The Security tab by its own path: where a member enrols when an organization requires it.
+              { path: 'account/security', ...accountSettings },
               {
                 path: 'dashboard',
                 lazy: async () => ({

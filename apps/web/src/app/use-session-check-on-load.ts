@@ -16,8 +16,13 @@ export function useSessionCheckOnLoad(): void {
     if (hasChecked.current || !isAuthenticated()) return;
     hasChecked.current = true;
     void import('../features/account/api/get-account.ts')
-      .then(({ getAccountQueryOptions }) =>
-        queryClient.fetchQuery({ ...getAccountQueryOptions(), staleTime: 0, retry: false }),
+      .then(({ checkAccount, getAccountQueryOptions }) =>
+        queryClient.fetchQuery({
+          ...getAccountQueryOptions(),
+          queryFn: checkAccount,
+          staleTime: 0,
+          retry: false,
+        }),
       )
       // A failure is the 401's to handle, or the next request's.
       .catch(() => undefined);

@@ -8,6 +8,7 @@ import { getAccessToken, subscribe } from '../session/session-store.ts';
 import { installEndSessionOn401 } from './end-session-on-401.ts';
 import { installTokenRefresh } from './refresh.ts';
 import { installRetry } from './retry.ts';
+import { installEnrolmentRequiredOn403 } from './two-factor-enrolment.ts';
 import { readXsrfCookieName } from './xsrf-cookie-name.ts';
 
 export type ApiClientsOptions = {
@@ -69,6 +70,7 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
   syncBearer(apiClient);
   sendOrganization(apiClient);
   installEndSessionOn401(apiClient);
+  installEnrolmentRequiredOn403(apiClient);
   const refreshAccessToken = installTokenRefresh(apiClient, authClient, options.refreshPollIntervalMs);
   return { authClient, apiClient, refreshAccessToken };
 }

@@ -1,8 +1,10 @@
 import { Container, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '#web/components/page/page-header.tsx';
+import { useAccount } from '../api/get-account.ts';
+import { ENROLMENT_PATH } from '../lib/enrolment.ts';
 import { useLinkReturn } from '../lib/use-link-return.ts';
 import { ProfileTab } from './profile-tab.tsx';
 import { ReauthProvider } from './reauth-provider.tsx';
@@ -25,13 +27,21 @@ type AccountSettingsPageProps = {
 
 /**
  * `/account` and `/account/settings`: Profile, Security, Billing and Tokens (spec §2), and Members (issue 24);
- * `?tab=` picks one.
+ * `?tab=` picks one. `/account/security` opens Security (issue 25: where a member enrols).
  */
 export function AccountSettingsPage({ billingTab, tokensTab, membersTab }: AccountSettingsPageProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: SettingsTab = isSettingsTab(requested) ? requested : 'profile';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isSecurityPath = location.pathname === ENROLMENT_PATH;
+  const requested = new URLSearchParams(location.search).get('tab');
+  const tab: SettingsTab = isSettingsTab(requested) ? requested : isSecurityPath ? 'security' : 'profile';
+  // Until an authenticator app or a passkey is on, the other tabs (an organization's data) stay closed.
+  const isEnrolling = useAccount().data?.twoFactorEnrolmentRequired === true;
+  const onTabChange = (next: string | null) => {
+    const pathname = isSecurityPath ? '/account/settings' : location.pathname;
+    navigate({ pathname, search: next && next !== 'profile' ? `?tab=${next}` : '' }, { replace: true });
+  };
   useLinkReturn();
 
   return (
@@ -39,14 +49,10 @@ export function AccountSettingsPage({ billingTab, tokensTab, membersTab }: Accou
       <PageHeader title={t('account.settings.title')} description={t('account.settings.description')} />
       {/* The settings' sensitive forms share one "confirm it's you" dialog. */}
       <ReauthProvider>
-        <Tabs
-          value={tab}
-          onChange={(next) => setParams(next && next !== 'profile' ? { tab: next } : {}, { replace: true })}
-          keepMounted={false}
-        >
+        <Tabs value={tab} onChange={onTabChange} keepMounted={false}>
           <Tabs.List mb="lg">
             {TABS.map((name) => (
-              <Tabs.Tab key={name} value={name}>
+              <Tabs.Tab key={name} value={name} disabled={isEnrolling && name !== 'security'}>
                 {t(`account.tabs.${name}`)}
               </Tabs.Tab>
             ))}

@@ -1,6 +1,7 @@
 import type { Account } from '@cotacep/shared/account-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { type AuthenticatorApp, enableTotp } from '#web/test/portal-second-factors.ts';
 import { renderScreen, setUpScreenPortal } from '#web/test/screen-portal.ts';
 
 // The real portal server with a 2-second re-authentication window (10 minutes in production), so a login
@@ -112,4 +113,45 @@ describe('confirm it is you', () => {
     });
     expect(login.status).toBe(200);
   });
+
+  it(
+    'with an authenticator app, its current code confirms it is you and the change goes through',
+    SLOW,
+    async () => {
+      let app: AuthenticatorApp | undefined;
+      await signInLongAgo('reauth-totp', async (token) => {
+        // The login may already be older than the window: confirmed again, then the app is set up at once.
+        await portal.server.call('POST', '/account/reauthenticate', { password: PASSWORD }, token);
+        app = (await enableTotp(portal.server, token)).app;
+      });
+      await renderScreen(portal, '/account/settings?tab=security', 'en');
+
+      const codes = await screen.findByRole('region', { name: 'Recovery codes' });
+      fireEvent.click(await within(codes).findByRole('button', { name: 'Generate new codes' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Generate new recovery codes?' });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Generate new codes' }));
+
+      const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Use my authenticator app' }));
+      expect(
+        within(dialog).getByText(
+          'For your security, enter a current code from your authenticator app to make this change.',
+        ),
+      ).toBeTruthy();
+      const field = within(dialog).getByRole('textbox', { name: /Code from the app/ });
+      const current = (await app?.nextCode()) ?? '';
+      type(field, current === '000000' ? '111111' : '000000');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() =>
+        expect(field.closest('.mantine-InputWrapper-root')?.textContent).toContain(
+          'The password or code is incorrect or has expired.',
+        ),
+      );
+
+      type(field, current);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      // The refused change is sent again by itself: the new codes are shown.
+      expect(await screen.findByRole('dialog', { name: 'Save your recovery codes' })).toBeTruthy();
+    },
+  );
 });

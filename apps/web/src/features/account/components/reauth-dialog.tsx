@@ -2,8 +2,10 @@ import {
   type ReauthCodeRequest,
   type ReauthMethod,
   type ReauthPasswordRequest,
+  type ReauthTotpRequest,
   reauthCodeRequestSchema,
   reauthPasswordRequestSchema,
+  reauthTotpRequestSchema,
 } from '@cotacep/shared/account-schemas';
 import type { CodeDelivery } from '@cotacep/shared/auth-responses';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
@@ -27,8 +29,9 @@ type ReauthDialogProps = {
 };
 
 /**
- * "Confirm it's you": the password, or a code sent to the second factor (or by e-mail without a
- * password), before a sensitive change is sent again. Above any other dialog (the e-mail one included).
+ * "Confirm it's you": the password, a code sent to the second factor (or by e-mail without a password), or
+ * the authenticator app's code, before a sensitive change is sent again. Above any other dialog (the e-mail
+ * one included).
  */
 export function ReauthDialog({ methods, onConfirmed, onCancel }: ReauthDialogProps) {
   const { t } = useTranslation();
@@ -49,28 +52,31 @@ export function ReauthDialog({ methods, onConfirmed, onCancel }: ReauthDialogPro
   );
 }
 
+const SWITCH_LABELS = {
+  password: 'account.reauth.usePassword',
+  totp: 'account.reauth.useTotp',
+  code: 'account.reauth.useCode',
+} as const;
+
+/** The password first, then the authenticator app (no message to wait for), then a code sent. */
+const firstOf = (methods: ReauthMethod[]): ReauthMethod =>
+  (['password', 'totp', 'code'] as const).find((method) => methods.includes(method)) ?? 'password';
+
 function ReauthSteps({ methods, onConfirmed, onCancel }: ReauthDialogProps & { methods: ReauthMethod[] }) {
   const { t } = useTranslation();
-  const canUseCode = methods.includes('code');
-  const [mode, setMode] = useState<ReauthMethod>(methods.includes('password') ? 'password' : 'code');
-  const other =
-    mode === 'password' && canUseCode
-      ? 'code'
-      : mode === 'code' && methods.includes('password')
-        ? 'password'
-        : null;
+  const [mode, setMode] = useState<ReauthMethod>(firstOf(methods));
+  const steps = { password: PasswordStep, totp: TotpStep, code: CodeStep };
+  const Step = steps[mode];
   return (
     <Stack>
-      {mode === 'password' ? (
-        <PasswordStep onConfirmed={onConfirmed} onCancel={onCancel} />
-      ) : (
-        <CodeStep onConfirmed={onConfirmed} onCancel={onCancel} />
-      )}
-      {other && (
-        <Anchor component="button" type="button" size="sm" onClick={() => setMode(other)}>
-          {t(other === 'code' ? 'account.reauth.useCode' : 'account.reauth.usePassword')}
-        </Anchor>
-      )}
+      <Step onConfirmed={onConfirmed} onCancel={onCancel} />
+      {methods
+        .filter((method) => method !== mode)
+        .map((method) => (
+          <Anchor key={method} component="button" type="button" size="sm" onClick={() => setMode(method)}>
+            {t(SWITCH_LABELS[method])}
+          </Anchor>
+        ))}
     </Stack>
   );
 }
@@ -79,6 +85,10 @@ type StepProps = { onConfirmed: () => void; onCancel: () => void };
 
 const PASSWORD_ERRORS: FieldErrorCodes<ReauthPasswordRequest> = { ReauthenticationFailed: 'password' };
 const CODE_ERRORS: FieldErrorCodes<ReauthCodeRequest> = { ReauthenticationFailed: 'code' };
+const TOTP_ERRORS: FieldErrorCodes<ReauthTotpRequest> = {
+  ReauthenticationFailed: 'totp',
+  CodeMismatch: 'totp',
+};
 
 function PasswordStep({ onConfirmed, onCancel }: StepProps) {
   const { t } = useTranslation();
@@ -102,6 +112,32 @@ function PasswordStep({ onConfirmed, onCancel }: StepProps) {
           required
           data-autofocus
         />
+        <FormActions
+          submitLabel={t('account.reauth.confirm')}
+          isPending={mutation.isPending}
+          onCancel={onCancel}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+function TotpStep({ onConfirmed, onCancel }: StepProps) {
+  const { t } = useTranslation();
+  const mutation = useMutation({ mutationFn: reauthenticate });
+  const form = useZodForm(reauthTotpRequestSchema, { totp: '' });
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: onConfirmed,
+      onError: (error) => showOnField(form.setError, error, TOTP_ERRORS),
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Text size="sm">{t('account.reauth.totpIntro')}</Text>
+        <FormErrorAlert error={isFieldError(mutation.error, TOTP_ERRORS) ? null : mutation.error} />
+        <CodeField label={t('account.totp.codeLabel')} maxLength={6} {...form.field('totp')} data-autofocus />
         <FormActions
           submitLabel={t('account.reauth.confirm')}
           isPending={mutation.isPending}

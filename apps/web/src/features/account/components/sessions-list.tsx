@@ -1,10 +1,10 @@
+import { describeUserAgent } from '@cotacep/shared/user-agent';
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
 import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { useDeleteSession } from '../api/delete-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
-import { describeUserAgent } from '../lib/describe-user-agent.ts';
 
 export function SessionsList() {
   const { t, i18n } = useTranslation();

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DEFAULT_AFTER_LOGIN, isSafeRedirect } from '../lib/redirect-target.ts';
 import { AuthHeading } from './auth-heading.tsx';
-import { ChallengeForm } from './challenge-form.tsx';
+import { ChallengeSteps } from './challenge-steps.tsx';
 
 type ChallengeState = { challenge?: LoginChallenge['challenge']; from?: string } | null;
 
-/** The second sign-in step: the MFA code sent by e-mail or SMS (spec §2). */
+/** The second sign-in step (spec §2): any second factor the account has, the one used last first (issue 25). */
 export function ChallengePage() {
   const { t } = useTranslation();
   const state = useLocation().state as ChallengeState;
@@ -29,15 +29,9 @@ export function ChallengePage() {
   }
 
   return (
-    <>
-      <AuthHeading
-        title={t('auth.challenge.title')}
-        subtitle={t(`auth.challenge.sentBy.${challenge.method}`, { destination: challenge.destination })}
-      />
-      <ChallengeForm
-        challenge={challenge}
-        target={isSafeRedirect(state?.from) ? state.from : DEFAULT_AFTER_LOGIN}
-      />
-    </>
+    <ChallengeSteps
+      challenge={challenge}
+      target={isSafeRedirect(state?.from) ? state.from : DEFAULT_AFTER_LOGIN}
+    />
   );
 }

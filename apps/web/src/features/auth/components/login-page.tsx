@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
 import { setSession, useSession } from '#web/lib/session/session-store.ts';
-import { readAuthNotice, readSessionEnded } from '../lib/auth-notice.ts';
+import { readAuthNotice, readChallengeEnded, readSessionEnded } from '../lib/auth-notice.ts';
 import { isSafeRedirect, withRedirect } from '../lib/redirect-target.ts';
 import { useOAuthReturn } from '../lib/use-oauth-return.ts';
 import { useRedirectTarget } from '../lib/use-redirect-target.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { LoginForm } from './login-form.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 
 export function LoginPage() {
@@ -19,6 +20,7 @@ export function LoginPage() {
   const { state } = useLocation();
   const { notice, email } = readAuthNotice(state);
   const hasSessionEnded = readSessionEnded(state);
+  const hasChallengeEnded = readChallengeEnded(state);
   const { isAuthenticated } = useSession();
   const target = useRedirectTarget();
   // "Senha redefinida" is news until the next attempt; it never stays beside a red error (issue 23).
@@ -49,6 +51,11 @@ export function LoginPage() {
             {t('auth.login.sessionEnded')}
           </Alert>
         )}
+        {hasChallengeEnded && isNoticeCurrent && (
+          <Alert color="yellow" variant="light" role="alert">
+            {t('auth.challenge.ended')}
+          </Alert>
+        )}
         {notice && isNoticeCurrent && !oauth.error && !oauth.providerError && (
           <Alert color="green" variant="light" role="status">
             {notice}
@@ -68,6 +75,7 @@ export function LoginPage() {
           isBusy={oauth.isPending}
           onAttempt={() => setNoticeCurrent(false)}
         />
+        <PasskeySignIn onSignedIn={(tokens) => onLogin(tokens)} onAttempt={() => setNoticeCurrent(false)} />
         <Text size="sm" ta="center">
           {t('auth.login.noAccount')}{' '}
           <Anchor component={Link} to={withRedirect('/auth/signup', target)}>

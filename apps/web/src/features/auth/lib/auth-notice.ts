@@ -13,3 +13,8 @@ export function readAuthNotice(state: unknown): AuthNotice {
 export function readSessionEnded(state: unknown): boolean {
   return (state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
 }
+
+/** The last login's second step ended (expired, too many wrong codes): router state `challengeEnded`. */
+export function readChallengeEnded(state: unknown): boolean {
+  return (state as { challengeEnded?: unknown } | null)?.challengeEnded === true;
+}

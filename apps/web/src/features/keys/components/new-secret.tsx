@@ -1,6 +1,7 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyTextButton } from '../../../components/copy-text-button.tsx';
 
 type NewSecretProps = {
   secret: string;
@@ -38,13 +39,7 @@ export function NewSecret({ secret, note, children, onDone }: NewSecretProps) {
       )}
       {children}
       <Group justify="flex-end">
-        <CopyButton value={secret}>
-          {({ copied, copy }) => (
-            <Button variant="light" onClick={copy}>
-              {copied ? t('actions.copied') : t('actions.copy')}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyTextButton value={secret} />
         <Button onClick={onDone}>{t('actions.done')}</Button>
       </Group>
     </Stack>

@@ -1,11 +1,11 @@
-import type { Organization, OrganizationRequest } from '@cotacep/shared/organization-schemas';
+import type { Organization, UpdateOrganizationRequest } from '@cotacep/shared/organization-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/lib/api/clients.ts';
 import { getOrganizationsQueryOptions } from '#web/lib/organization/get-organizations.ts';
 
-type UpdateOrganizationInput = { id: string; changes: OrganizationRequest };
+type UpdateOrganizationInput = { id: string; changes: UpdateOrganizationRequest };
 
-/** Renames the organization. */
+/** Renames the organization, or requires two-factor of its members (Owners only). */
 export async function updateOrganization({ id, changes }: UpdateOrganizationInput): Promise<Organization> {
   const { data } = await apiClient.patch<Organization>(`organizations/${id}`, changes);
   return data;

@@ -7,11 +7,14 @@ import { reasonProps } from '#web/components/permission/denied-reason.tsx';
 import { formatAge } from '#web/lib/format/format-age.ts';
 import type { PermissionState } from '#web/lib/organization/use-permission.ts';
 import { ListRow } from './list-row.tsx';
+import { TwoFactorBadge } from './two-factor-badge.tsx';
 
 type MemberRowProps = {
   member: Member;
   myRole: Role;
   isMe: boolean;
+  /** The organization requires two-factor: a member without it stands out. */
+  isTwoFactorRequired: boolean;
   /** Whether the caller may manage members, with the reason shown once above the list if not. */
   manage: PermissionState;
   isSaving: boolean;
@@ -19,11 +22,15 @@ type MemberRowProps = {
   onRemove: () => void;
 };
 
-/** One member: name, e-mail and last sign-in; the role (a select when the caller may change it); remove or leave. */
+/**
+ * One member: name, whether they have two-factor, e-mail and last sign-in; the role (a select when the caller
+ * may change it); remove or leave.
+ */
 export function MemberRow({
   member,
   myRole,
   isMe,
+  isTwoFactorRequired,
   manage,
   isSaving,
   onRoleChange,
@@ -80,6 +87,7 @@ export function MemberRow({
           {name}
         </Text>
         {isMe && <Badge size="xs">{t('organizations.members.you')}</Badge>}
+        <TwoFactorBadge hasTwoFactor={member.twoFactor} isRequired={isTwoFactorRequired} />
       </Group>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {member.email}

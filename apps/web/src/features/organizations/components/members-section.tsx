@@ -45,6 +45,7 @@ export function MembersSection({ organization }: MembersSectionProps) {
               member={member}
               myRole={organization.role}
               isMe={member.userId === user?.sub}
+              isTwoFactorRequired={organization.requireTwoFactor}
               manage={manage}
               isSaving={roleChange.isPending && roleChange.variables.userId === member.userId}
               onRoleChange={(role) => onRoleChange(member, role)}

@@ -1,7 +1,8 @@
-import type { MemberList } from '@cotacep/shared/organization-schemas';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MemberList, OrganizationList } from '@cotacep/shared/organization-schemas';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addMember, getDefaultOrganizationId, invite } from '#web/test/portal-organizations.ts';
+import { enableTotp } from '#web/test/portal-second-factors.ts';
 import { renderScreen, setUpScreenPortal } from '#web/test/screen-portal.ts';
 
 // The real portal server; each test signs up its own owner (Free: 2 seats, pending invitations count).
@@ -165,5 +166,81 @@ describe('Members tab', () => {
     expect(
       screen.getByText('Your role (Viewer) cannot delete the organization: only an Owner can.'),
     ).toBeTruthy();
+  });
+
+  it(
+    'an Owner requires two-step verification once they have it themself, and each member shows whether they have it',
+    SLOW,
+    async () => {
+      const { tokens, organizationId } = await signUpOwner();
+      await addMember(portal.server, tokens.accessToken, organizationId, address('viewer'), 'viewer', {
+        firstName: 'Vera',
+        lastName: 'Leitora',
+      });
+      const members = await openMembers(tokens, 'en');
+      const policy = await screen.findByRole('region', { name: 'Two-step verification' });
+      const toggle = within(policy).getByRole('switch', { name: 'Require two-step verification' });
+      expect(toggle).toHaveProperty('checked', false);
+      expect(await within(policy).findByText('0 of 2 members have it.')).toBeTruthy();
+
+      // The Owner has neither an authenticator app nor a passkey: the server's refusal, in words.
+      fireEvent.click(toggle);
+      const refusal = await within(policy).findByRole('alert');
+      expect(refusal.textContent).toContain('Failed to change the requirement');
+      expect(refusal.textContent).toContain(
+        'Set up an authenticator app or a passkey for yourself before requiring two-step verification of the members.',
+      );
+      await waitFor(() => expect(toggle).toHaveProperty('checked', false));
+      const olga = await waitFor(() => rowOf(members, 'Olga Dona'));
+      expect(within(olga).getByText('No two-step')).toBeTruthy();
+
+      await enableTotp(portal.server, tokens.accessToken);
+      cleanup();
+      const again = await openMembers(tokens, 'en');
+      const section = await screen.findByRole('region', { name: 'Two-step verification' });
+      expect(await within(section).findByText('1 of 2 members has it.')).toBeTruthy();
+      fireEvent.click(within(section).getByRole('switch', { name: 'Require two-step verification' }));
+      expect(await screen.findByText('Olga Dona now requires two-step verification.')).toBeTruthy();
+      const list = await portal.server.call<OrganizationList>(
+        'GET',
+        '/organizations',
+        undefined,
+        tokens.accessToken,
+      );
+      expect(list.body.items.find((item) => item.id === organizationId)?.requireTwoFactor).toBe(true);
+
+      const owner = await waitFor(() => rowOf(again, 'Olga Dona'));
+      const vera = rowOf(again, 'Vera Leitora');
+      const badgeOf = (row: HTMLElement, text: string) =>
+        within(row).getByText(text).closest('.mantine-Badge-root') as HTMLElement;
+      expect(badgeOf(owner, 'Two-step on').getAttribute('title')).toBe(
+        'Has an authenticator app or a passkey.',
+      );
+      // Required and missing: the badge turns red, and still says it in words.
+      expect(badgeOf(vera, 'No two-step').getAttribute('style')).toContain('--mantine-color-red');
+      expect(badgeOf(owner, 'Two-step on').getAttribute('style')).toContain('--mantine-color-teal');
+    },
+  );
+
+  it('shows a Viewer the requirement without letting them change it, and why', SLOW, async () => {
+    const { tokens, organizationId } = await signUpOwner();
+    const viewer = await addMember(
+      portal.server,
+      tokens.accessToken,
+      organizationId,
+      address('viewer'),
+      'viewer',
+    );
+    portal.session.setSession(viewer);
+    const { setCurrentOrganizationId } = await import('#web/lib/session/organization-store.ts');
+    setCurrentOrganizationId(organizationId);
+    await renderScreen(portal, '/account/settings?tab=members', 'pt-BR');
+
+    const policy = await screen.findByRole('region', { name: 'Verificação em duas etapas' });
+    const toggle = within(policy).getByRole('switch', { name: 'Exigir verificação em duas etapas' });
+    await waitFor(() => expect(toggle).toHaveProperty('disabled', true));
+    expect(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Seu papel (Leitor) não permite mudar isto: só um Proprietário pode.',
+    );
   });
 });
