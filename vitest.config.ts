@@ -15,6 +15,19 @@ const reliability = {
   },
 };
 
+/** The server's unit and integration tests: `apps/server`, the migrated database template made once per run. */
+const server = {
+  root: 'apps/server',
+  environment: 'node' as const,
+  globalSetup: ['src/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+const SERVER_FILES_WITH_MODULE_MOCKS = [
+  'src/modules/second-factors/totp-routes.parallel.test.ts',
+  'src/modules/billing/stripe/stripe-webhook-routes.security.test.ts',
+];
+
 // One runner for the whole workspace: `npm run test:unit`. Each project keeps its tests next to the code.
 export default defineConfig({
   test: {
@@ -33,16 +46,20 @@ export default defineConfig({
       },
       {
         test: {
+          ...server,
           name: 'server',
-          root: 'apps/server',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // The reliability suite is its own project, switched on by RELIABILITY=1.
-          exclude: ['src/**/*.reliability.test.ts'],
-          environment: 'node',
-          globalSetup: ['src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['src/**/*.reliability.test.ts', ...SERVER_FILES_WITH_MODULE_MOCKS],
+          // The files of a worker share one module graph: importing the server once per worker instead of
+          // once per file halves the suite (9.8 → 5.1 min on 2 cores). Each file still builds its own app
+          // and database; nothing a test relies on lives in a module's state.
+          isolate: false,
         },
+      },
+      {
+        // vi.mock replaces a module for its file only when the file has its own module graph.
+        test: { ...server, name: 'server-module-mocks', include: SERVER_FILES_WITH_MODULE_MOCKS },
       },
       {
         test: {

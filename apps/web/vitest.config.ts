@@ -12,6 +12,8 @@ export default defineProject({
     // An origin nothing listens on, so screen tests never reach a developer's running server.
     environmentOptions: { happyDOM: { url: 'http://127.0.0.1:9/' } },
     setupFiles: ['src/test/setup.ts'],
+    // The screen tests' portal servers start from one migrated database (startPortalServer).
+    globalSetup: ['../server/src/test/pglite-template-setup.ts'],
     // Screen tests drive the real portal server (argon2 hashing, several round trips): 5 s is too tight on 2 cores.
     testTimeout: 20_000,
   },

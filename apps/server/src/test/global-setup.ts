@@ -11,8 +11,13 @@ import { TEST_DATABASE_PREFIX, templateDatabaseName, templatePath, withDatabase 
 export default async function setup() {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return setupPostgresTemplate(url);
+  await ensurePgliteTemplate();
+}
+
+/** The migrated PGlite data directory as a gzipped tarball (`templatePath()`), made when missing. */
+export async function ensurePgliteTemplate(): Promise<string> {
   const target = templatePath();
-  if (existsSync(target)) return;
+  if (existsSync(target)) return target;
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
@@ -21,6 +26,7 @@ export default async function setup() {
   const partial = `${target}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, target);
+  return target;
 }
 
 async function setupPostgresTemplate(url: string) {

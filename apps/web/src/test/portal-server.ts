@@ -1,11 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TokenSet } from '@cotacep/shared/auth-responses';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PGlite data directory (apps/server/src/test/pglite-template-setup.ts). */
+    pgliteTemplate: string;
+  }
+}
 
 // The repository root (this file is apps/web/src/test/); a string path, as happy-dom replaces the global URL.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -90,6 +98,10 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cotacep-web-test-'));
+  // The migrated database the web project's global setup made: the server finds nothing to migrate.
+  mkdirSync(path.join(dataDir, 'pglite'));
+  const untar = spawnSync('tar', ['-xzf', inject('pgliteTemplate'), '-C', path.join(dataDir, 'pglite')]);
+  if (untar.status !== 0) throw new Error(`cannot unpack the database template: ${untar.stderr}`);
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
