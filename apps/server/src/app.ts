@@ -15,6 +15,7 @@ import { SourceHealthRegistry } from './lib/source-health.ts';
 import { toGuardIdentity } from './modules/auth/guard-identity.ts';
 import { createIdentity } from './modules/auth/identity.ts';
 import { jwksRoutes } from './modules/auth/jwks-route.ts';
+import { assertRecentAuthentication } from './modules/auth/reauthentication.ts';
 import { createBilling } from './modules/billing/billing.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { startBillingSweeper } from './modules/billing/sweeper.ts';
@@ -238,6 +239,7 @@ export async function buildApp({
           publicUrl: config.publicUrl,
           appName: config.APP_NAME,
           invalidation: gateway.invalidation,
+          assertRecentAuthentication: (request) => assertRecentAuthentication(identity, request),
         });
         await portal.register(invitationRoutes, { prefix: '/invitations', db: database.db });
       },

@@ -13,7 +13,8 @@ import { users } from '../db/schema/users.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { foundOrganization } from '../modules/organizations/founding.ts';
 
-const PASSWORD = 'gateway test password';
+/** The password of every account `createAccount` makes (to re-authenticate with it). */
+export const ACCOUNT_PASSWORD = 'gateway test password';
 let passwordHash: Promise<string> | undefined;
 
 /** A customer and the organization it founded (the same id, decision 033). */
@@ -42,13 +43,13 @@ export async function createAccount(
   await db.insert(users).values({ ...person, emailConfirmedAt: new Date() });
   await foundOrganization(db, person);
   if (plan !== 'free') await db.update(organizations).set({ plan }).where(eq(organizations.id, userId));
-  passwordHash ??= hashPassword(PASSWORD);
+  passwordHash ??= hashPassword(ACCOUNT_PASSWORD);
   await db.insert(userCredentials).values({ userId, passwordHash: await passwordHash });
   if (limits) await db.insert(accountLimits).values({ organizationId: userId, ...limits });
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email, password: PASSWORD },
+    payload: { email, password: ACCOUNT_PASSWORD },
   });
   expect(login.statusCode, login.body).toBe(200);
   const { accessToken } = login.json() as TokenSet;

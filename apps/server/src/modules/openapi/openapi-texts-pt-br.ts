@@ -256,17 +256,19 @@ export const PT_BR_TEXTS: Record<string, string> = {
   'Get an organization, with my role and its seats': 'Lê uma organização, com o meu papel e os assentos dela',
   'Rename an organization, or require two-factor of its members':
     'Renomeia uma organização, ou exige verificação em duas etapas dos membros',
-  "`requireTwoFactor` needs `organization.security` (Owners; 403 `PermissionDenied` otherwise) and, to turn it on, an authenticator app or a passkey of the Owner's own (409 `TwoFactorNotEnabled`). Members without one are then refused with 403 `TwoFactorEnrolmentRequired` until they add one.":
-    '`requireTwoFactor` precisa de `organization.security` (Proprietários; 403 `PermissionDenied` caso contrário) e, para ligar, de um aplicativo autenticador ou uma passkey do próprio Proprietário (409 `TwoFactorNotEnabled`). Membros sem um deles passam a ser recusados com 403 `TwoFactorEnrolmentRequired` até adicionarem um.',
+  "`requireTwoFactor` needs `organization.security` (Owners; 403 `PermissionDenied` otherwise) and, to turn it on, an authenticator app or a passkey of the Owner's own (409 `TwoFactorNotEnabled`). Members without one are then refused with 403 `TwoFactorEnrolmentRequired` until they add one. Changing it needs a recent re-authentication (403 `ReauthenticationRequired`).":
+    '`requireTwoFactor` precisa de `organization.security` (Proprietários; 403 `PermissionDenied` caso contrário) e, para ligar, de um aplicativo autenticador ou uma passkey do próprio Proprietário (409 `TwoFactorNotEnabled`). Membros sem um deles passam a ser recusados com 403 `TwoFactorEnrolmentRequired` até adicionarem um. Mudar a regra precisa de uma reautenticação recente (403 `ReauthenticationRequired`).',
   'Delete an organization and everything it owns': 'Exclui uma organização e tudo o que ela possui',
+  'Needs a recent re-authentication (403 `ReauthenticationRequired`).':
+    'Precisa de uma reautenticação recente (403 `ReauthenticationRequired`).',
   'List the members, with their role and last sign-in':
     'Lista os membros, com o papel e o último acesso de cada um',
   "Change a member's role": 'Muda o papel de um membro',
-  'Only an Owner gives, changes or takes away the Owner role (403 `RoleNotAssignable`).':
-    'Só um Proprietário dá, muda ou retira o papel de Proprietário (403 `RoleNotAssignable`).',
+  'Only an Owner gives, changes or takes away the Owner role (403 `RoleNotAssignable`). Needs a recent re-authentication (403 `ReauthenticationRequired`).':
+    'Só um Proprietário dá, muda ou retira o papel de Proprietário (403 `RoleNotAssignable`). Precisa de uma reautenticação recente (403 `ReauthenticationRequired`).',
   'Remove a member, or leave (my own id)': 'Remove um membro, ou sai da organização (com o meu próprio id)',
-  'Any member may leave with their own id; removing someone else needs `members.manage`, and only an Owner removes an Owner (403 `RoleNotAssignable`). The last Owner can do neither (409 `LastOwner`).':
-    'Qualquer membro pode sair com o próprio id; remover outra pessoa precisa de `members.manage`, e só um Proprietário remove um Proprietário (403 `RoleNotAssignable`). O último Proprietário não pode fazer nenhum dos dois (409 `LastOwner`).',
+  'Any member may leave with their own id; removing someone else needs `members.manage` and a recent re-authentication (403 `ReauthenticationRequired`), and only an Owner removes an Owner (403 `RoleNotAssignable`). The last Owner can do neither (409 `LastOwner`).':
+    'Qualquer membro pode sair com o próprio id; remover outra pessoa precisa de `members.manage` e de uma reautenticação recente (403 `ReauthenticationRequired`), e só um Proprietário remove um Proprietário (403 `RoleNotAssignable`). O último Proprietário não pode fazer nenhum dos dois (409 `LastOwner`).',
   'List the pending invitations': 'Lista os convites pendentes',
   'Invite someone by e-mail (a single-use link, valid 7 days)':
     'Convida alguém por e-mail (um link de uso único, válido por 7 dias)',

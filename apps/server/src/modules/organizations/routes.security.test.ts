@@ -1,11 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions } from '#server/db/schema/auth-sessions.ts';
 import { organizationInvitations } from '#server/db/schema/organization-invitations.ts';
-import { createAccount, createKey, GATEWAY_TEST_ENV, type TestAccount } from '#server/test/accounts.ts';
+import {
+  ACCOUNT_PASSWORD,
+  createAccount,
+  createKey,
+  GATEWAY_TEST_ENV,
+  type TestAccount,
+} from '#server/test/accounts.ts';
 import { uniqueEmail } from '#server/test/auth-flows.ts';
 import { createIdentityTestApp, type IdentityTestApp } from '#server/test/identity-app.ts';
-import { accept, callAs, invite, joinAs, preview } from './test-support/organization-client.ts';
+import {
+  accept,
+  callAs,
+  createOrganization,
+  invite,
+  joinAs,
+  preview,
+} from './test-support/organization-client.ts';
 import { organizationState } from './test-support/organization-state.ts';
 
 let test: IdentityTestApp;
@@ -217,5 +232,67 @@ describe('invitation secrets', () => {
         expect(Object.keys(answer.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
       }
     }
+  });
+});
+
+/** The session behind `who`'s Bearer last proved its user 11 minutes ago (the window is 10). */
+async function provenLongAgo(who: TestAccount) {
+  const sessionId = decodeJwt(who.headers.authorization!.slice('Bearer '.length)).sid as string;
+  await test.database.db
+    .update(authSessions)
+    .set({ authenticatedAt: new Date(Date.now() - 11 * 60_000) })
+    .where(eq(authSessions.id, sessionId));
+}
+
+describe('an Owner’s bare access token', () => {
+  it('cannot delete the organization, change a role, remove a member or change the two-step rule (403, nothing changes)', async () => {
+    const owner = await createAccount(test.app, test.database.db, { plan: 'pro' });
+    const spare = await createOrganization(test.app, owner, 'Spare Ltda');
+    const developer = await joinAs(test, owner, owner.organizationId, 'developer');
+    await provenLongAgo(owner);
+    const state = async () => ({
+      main: await organizationState(test.database.db, owner.organizationId),
+      spare: await organizationState(test.database.db, spare.id),
+    });
+    const before = await state();
+    const inMain = `/api/organizations/${owner.organizationId}`;
+    for (const [method, url, payload] of [
+      ['DELETE', `/api/organizations/${spare.id}`, undefined],
+      ['PATCH', `${inMain}/members/${developer.userId}`, { role: 'admin' }],
+      ['DELETE', `${inMain}/members/${developer.userId}`, undefined],
+      ['PATCH', inMain, { requireTwoFactor: false }],
+    ] as const) {
+      const response = await callAs(test.app, owner, method, url, {
+        ...(payload ? { payload } : {}),
+        language: 'en',
+      });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'ReauthenticationRequired', methods: ['password'] });
+    }
+    expect(await state()).toEqual(before);
+
+    // What changes no protection stays open: renaming, and a member leaving on their own.
+    const renamed = await callAs(test.app, owner, 'PATCH', inMain, { payload: { name: 'Renamed Ltda' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await provenLongAgo(developer);
+    const left = await callAs(test.app, developer, 'DELETE', `${inMain}/members/${developer.userId}`);
+    expect(left.statusCode, left.body).toBe(204);
+
+    // Once the password is confirmed, the same request goes through.
+    const reauth = await callAs(test.app, owner, 'POST', '/api/account/reauthenticate', {
+      payload: { password: ACCOUNT_PASSWORD },
+    });
+    expect(reauth.statusCode, reauth.body).toBe(200);
+    const deleted = await callAs(test.app, owner, 'DELETE', `/api/organizations/${spare.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+  });
+
+  it('is refused for want of the permission first: a Viewer is told PermissionDenied, not asked to prove who they are', async () => {
+    const owner = await createAccount(test.app, test.database.db, { plan: 'pro' });
+    const viewer = await joinAs(test, owner, owner.organizationId, 'viewer');
+    await provenLongAgo(viewer);
+    const response = await callAs(test.app, viewer, 'DELETE', `/api/organizations/${owner.organizationId}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('PermissionDenied');
   });
 });

@@ -44,6 +44,11 @@ export type OrganizationRoutesOptions = {
   appName: string;
   /** What the organizations need of the gateway's key cache: to forget a deleted organization's keys. */
   invalidation: { organizationChanged(organizationId: string): Promise<void> };
+  /**
+   * Refuses with 403 `ReauthenticationRequired` unless the request's session proved its user recently
+   * (auth's `assertRecentAuthentication`, given by the app: auth already imports this module).
+   */
+  assertRecentAuthentication: (request: FastifyRequest) => Promise<void>;
 };
 
 const tags = ['Organizations'];
@@ -53,8 +58,11 @@ const tags = ['Organizations'];
  * organization comes from the path here; `requirePermission(…, 'path')` is the one check, as everywhere.
  */
 export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions> = async (app, options) => {
-  const { db } = options;
+  const { db, assertRecentAuthentication } = options;
   app.addHook('onRequest', app.authenticate);
+  // Deleting the organization, changing a role, removing someone else and the two-step rule are an
+  // Owner's or Admin's most damaging acts: never from a bare access token (decision 026). Checked after the
+  // permission (preValidation), so a member without it is told that, not asked to prove who they are.
 
   const actorOf = (request: FastifyRequest): Actor => ({
     ...getOrganization(request),
@@ -112,10 +120,14 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
         description:
           '`requireTwoFactor` needs `organization.security` (Owners; 403 `PermissionDenied` otherwise) and, to ' +
           "turn it on, an authenticator app or a passkey of the Owner's own (409 `TwoFactorNotEnabled`). " +
-          'Members without one are then refused with 403 `TwoFactorEnrolmentRequired` until they add one.',
+          'Members without one are then refused with 403 `TwoFactorEnrolmentRequired` until they add one. ' +
+          'Changing it needs a recent re-authentication (403 `ReauthenticationRequired`).',
         params: organizationIdParamsSchema,
         body: updateOrganizationRequestSchema,
         response: { 200: organizationSchema },
+      },
+      preHandler: async (request) => {
+        if (request.body.requireTwoFactor !== undefined) await assertRecentAuthentication(request);
       },
     },
     async (request) => updateOrganization(db, actorOf(request), request.body),
@@ -128,8 +140,10 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       schema: {
         tags,
         summary: 'Delete an organization and everything it owns',
+        description: 'Needs a recent re-authentication (403 `ReauthenticationRequired`).',
         params: organizationIdParamsSchema,
       },
+      preHandler: assertRecentAuthentication,
       config: userRateLimit(),
     },
     async (request, reply) => {
@@ -160,11 +174,14 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       schema: {
         tags,
         summary: "Change a member's role",
-        description: 'Only an Owner gives, changes or takes away the Owner role (403 `RoleNotAssignable`).',
+        description:
+          'Only an Owner gives, changes or takes away the Owner role (403 `RoleNotAssignable`). Needs a ' +
+          'recent re-authentication (403 `ReauthenticationRequired`).',
         params: memberParamsSchema,
         body: updateMemberRequestSchema,
         response: { 200: memberSchema },
       },
+      preHandler: assertRecentAuthentication,
     },
     async (request) => changeRole(db, actorOf(request), request.params.userId, request.body.role),
   );
@@ -182,11 +199,15 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
         tags,
         summary: 'Remove a member, or leave (my own id)',
         description:
-          'Any member may leave with their own id; removing someone else needs `members.manage`, and only an ' +
-          'Owner removes an Owner (403 `RoleNotAssignable`). The last Owner can do neither (409 `LastOwner`).',
+          'Any member may leave with their own id; removing someone else needs `members.manage` and a recent ' +
+          're-authentication (403 `ReauthenticationRequired`), and only an Owner removes an Owner (403 ' +
+          '`RoleNotAssignable`). The last Owner can do neither (409 `LastOwner`).',
         // What removing someone else needs (the service checks it); the document shows it.
         'x-permission': 'members.manage',
         params: memberParamsSchema,
+      },
+      preHandler: async (request) => {
+        if (request.params.userId !== getAuthUser(request).id) await assertRecentAuthentication(request);
       },
       config: userRateLimit(),
     },

@@ -7,7 +7,7 @@ import type {
 import type { CodeSentResponse } from '@cotacep/shared/auth-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, refreshAccessToken } from '#web/lib/api/clients.ts';
-import { useReauthGuard } from '../lib/use-reauth-guard.ts';
+import { useReauthGuard } from '#web/lib/reauth/use-reauth-guard.ts';
 import { getAccountQueryOptions } from './get-account.ts';
 
 /** Which contact changes: the new e-mail gets its code by e-mail, the new phone by SMS. */

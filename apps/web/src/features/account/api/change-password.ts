@@ -2,7 +2,7 @@ import type { ChangePasswordRequest } from '@cotacep/shared/account-schemas';
 import type { MessageResponse } from '@cotacep/shared/auth-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/lib/api/clients.ts';
-import { useReauthGuard } from '../lib/use-reauth-guard.ts';
+import { useReauthGuard } from '#web/lib/reauth/use-reauth-guard.ts';
 import { getSessionsQueryOptions } from './get-sessions.ts';
 
 export async function changePassword(input: ChangePasswordRequest): Promise<MessageResponse> {

@@ -5,8 +5,8 @@ import type {
 } from '@cotacep/shared/passkey-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/lib/api/clients.ts';
+import { useReauthGuard } from '#web/lib/reauth/use-reauth-guard.ts';
 import { createCredential } from '../lib/create-credential.ts';
-import { useReauthGuard } from '../lib/use-reauth-guard.ts';
 import { getAccountQueryOptions } from './get-account.ts';
 
 export async function getPasskeyOptions(): Promise<PasskeyOptions> {

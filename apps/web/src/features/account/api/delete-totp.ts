@@ -1,7 +1,7 @@
 import type { SecondFactors, TotpDeleteRequest } from '@cotacep/shared/second-factor-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/lib/api/clients.ts';
-import { useReauthGuard } from '../lib/use-reauth-guard.ts';
+import { useReauthGuard } from '#web/lib/reauth/use-reauth-guard.ts';
 import { getAccountQueryOptions } from './get-account.ts';
 import { getSecondFactorsQueryOptions } from './get-second-factors.ts';
 

@@ -1,7 +1,7 @@
 import type { OAuthProvider } from '@cotacep/shared/auth-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/lib/api/clients.ts';
-import { useReauthGuard } from '../lib/use-reauth-guard.ts';
+import { useReauthGuard } from '#web/lib/reauth/use-reauth-guard.ts';
 import { getAccountQueryOptions } from './get-account.ts';
 
 /** Starts linking: the server answers the provider's authorization URL, and the browser goes there. */

@@ -1,6 +1,8 @@
 import type { Account } from '@cotacep/shared/account-schemas';
+import type { MemberList } from '@cotacep/shared/organization-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { addMember, getDefaultOrganizationId } from '#web/test/portal-organizations.ts';
 import { type AuthenticatorApp, enableTotp } from '#web/test/portal-second-factors.ts';
 import { renderScreen, setUpScreenPortal } from '#web/test/screen-portal.ts';
 
@@ -152,6 +154,45 @@ describe('confirm it is you', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
       // The refused change is sent again by itself: the new codes are shown.
       expect(await screen.findByRole('dialog', { name: 'Save your recovery codes' })).toBeTruthy();
+    },
+  );
+
+  it(
+    "changing a member's role after an old login asks for the password, then the new role is saved",
+    SLOW,
+    async () => {
+      let organizationId = '';
+      let ownerToken = '';
+      const memberEmail = `member-${Date.now()}-${++counter}@example.com`;
+      await signInLongAgo('org-owner', async (token) => {
+        ownerToken = token;
+        organizationId = await getDefaultOrganizationId(portal.server, token);
+        await addMember(portal.server, token, organizationId, memberEmail, 'viewer', {
+          firstName: 'Vera',
+          lastName: 'Leitora',
+        });
+      });
+      const roleOfMember = async () => {
+        const { body } = await portal.server.call<MemberList>(
+          'GET',
+          `/organizations/${organizationId}/members`,
+          undefined,
+          ownerToken,
+        );
+        return body.items.find((member) => member.email === memberEmail)?.role;
+      };
+      await renderScreen(portal, '/account/settings?tab=members', 'en');
+
+      const role = await screen.findByRole('combobox', { name: 'Role of Vera Leitora' });
+      fireEvent.change(role, { target: { value: 'developer' } });
+      const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+      expect(await roleOfMember()).toBe('viewer');
+
+      type(within(dialog).getByLabelText(/^Password/), PASSWORD);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      // The refused change is sent again by itself.
+      await waitFor(async () => expect(await roleOfMember()).toBe('developer'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     },
   );
 });

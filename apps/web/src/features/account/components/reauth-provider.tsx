@@ -1,8 +1,8 @@
 import type { ReauthMethod } from '@cotacep/shared/account-schemas';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorCode } from '#web/components/form/server-errors.ts';
+import { ReauthContext, type ReauthGuard } from '#web/lib/reauth/use-reauth-guard.ts';
 import { offeredMethods } from '../api/reauthenticate.ts';
-import { ReauthContext, type ReauthGuard } from '../lib/use-reauth-guard.ts';
 import { ReauthDialog } from './reauth-dialog.tsx';
 
 type Pending = { promise: Promise<boolean>; resolve: (confirmed: boolean) => void };

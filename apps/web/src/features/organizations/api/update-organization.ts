@@ -2,6 +2,7 @@ import type { Organization, UpdateOrganizationRequest } from '@cotacep/shared/or
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/lib/api/clients.ts';
 import { getOrganizationsQueryOptions } from '#web/lib/organization/get-organizations.ts';
+import { useReauthGuard } from '#web/lib/reauth/use-reauth-guard.ts';
 
 type UpdateOrganizationInput = { id: string; changes: UpdateOrganizationRequest };
 
@@ -13,8 +14,10 @@ export async function updateOrganization({ id, changes }: UpdateOrganizationInpu
 
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
+  const guard = useReauthGuard();
   return useMutation({
-    mutationFn: updateOrganization,
+    // The two-step rule needs a recent re-authentication; a new name does not (and is never refused for it).
+    mutationFn: (input: UpdateOrganizationInput) => guard(() => updateOrganization(input)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getOrganizationsQueryOptions().queryKey }),
   });
 }

@@ -7,9 +7,10 @@ export type ReauthGuard = <T>(run: () => Promise<T>) => Promise<T>;
 export const ReauthContext = createContext<ReauthGuard>((run) => run());
 
 /**
- * The account settings' guard for sensitive changes (e-mail, phone, password, MFA off or its method,
- * social links): a `ReauthenticationRequired` refusal opens the one re-authentication dialog
- * (`ReauthProvider`), and the change is sent again once the password or code is confirmed.
+ * The account settings' guard for sensitive changes (e-mail, phone, password, second factors, social
+ * links; an organization's deletion, roles, members and two-step rule): a `ReauthenticationRequired`
+ * refusal opens the one re-authentication dialog (the account feature's `ReauthProvider`, around every
+ * settings tab), and the change is sent again once the password or code is confirmed.
  */
 export function useReauthGuard(): ReauthGuard {
   return useContext(ReauthContext);
