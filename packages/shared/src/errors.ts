@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { MAX_PASSKEYS_PER_USER } from './passkey-limits.ts';
 import { PASSWORD_MIN_LENGTH } from './password-limits.ts';
 
 /**
@@ -221,6 +222,11 @@ export const ERRORS = {
     'pt-BR': 'Esta passkey já está cadastrada.',
   },
   PasskeyNotFound: { status: 404, en: 'Passkey not found.', 'pt-BR': 'Passkey não encontrada.' },
+  PasskeyLimitReached: {
+    status: 409,
+    en: `You can keep up to ${MAX_PASSKEYS_PER_USER} passkeys. Remove one you no longer use to add another.`,
+    'pt-BR': `Você pode manter até ${MAX_PASSKEYS_PER_USER} passkeys. Remova uma que não usa mais para adicionar outra.`,
+  },
   EmailChangeUndoInvalid: {
     status: 400,
     en: 'This link is invalid, has expired or was already used.',

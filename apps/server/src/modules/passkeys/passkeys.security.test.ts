@@ -1,5 +1,6 @@
+import { MAX_PASSKEYS_PER_USER } from '@cotacep/shared/passkey-limits';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../../db/schema/auth-sessions.ts';
@@ -113,6 +114,59 @@ describe('the account routes', () => {
       bearer(owner.tokens.accessToken),
     );
     expect(own.statusCode, own.body).toBe(201);
+  });
+
+  it(`keeps at most ${MAX_PASSKEYS_PER_USER} per person, even when the last places are taken in parallel`, async () => {
+    const { email, tokens } = await signedIn(test);
+    const [user] = await test.database.db.select().from(users).where(eq(users.email, email));
+    const held = MAX_PASSKEYS_PER_USER - 2;
+    await test.database.db.insert(passkeys).values(
+      Array.from({ length: held }, (_, index) => ({
+        userId: user!.id,
+        credentialId: `credential-${user!.id}-${index}`,
+        publicKey: 'AA',
+        counter: 0,
+        transports: 'usb',
+        deviceType: 'singleDevice',
+        backedUp: false,
+        name: `Key ${index}`,
+      })),
+    );
+    // Three ceremonies opened while two places are left, then answered at the same moment.
+    const answers = [];
+    for (let index = 0; index < 3; index += 1) {
+      const { ceremony, options } = await registrationOptions(test, tokens.accessToken);
+      const authenticator = createSoftwareAuthenticator({ origin: ORIGIN });
+      answers.push({ ceremony, response: authenticator.register(options) });
+    }
+    const results = await Promise.all(
+      answers.map((answer) =>
+        post(test.app, '/api/account/passkeys', answer, {
+          ...bearer(tokens.accessToken),
+          'accept-language': 'en',
+        }),
+      ),
+    );
+    expect(results.map((result) => result.statusCode).sort()).toEqual([201, 201, 409]);
+    expect(results.find((result) => result.statusCode === 409)!.json()).toMatchObject({
+      code: 'PasskeyLimitReached',
+      message: `You can keep up to ${MAX_PASSKEYS_PER_USER} passkeys. Remove one you no longer use to add another.`,
+    });
+    const [stored] = await test.database.db
+      .select({ n: count() })
+      .from(passkeys)
+      .where(eq(passkeys.userId, user!.id));
+    expect(stored!.n).toBe(MAX_PASSKEYS_PER_USER);
+
+    // Full: the browser is not even asked to make one.
+    const refused = await post(test.app, '/api/account/passkeys/options', undefined, {
+      ...bearer(tokens.accessToken),
+      'accept-language': 'pt-BR',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Você pode manter até ${MAX_PASSKEYS_PER_USER} passkeys. Remova uma que não usa mais para adicionar outra.`,
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { MAX_PASSKEYS_PER_USER } from '@cotacep/shared/passkey-limits';
 import type {
   PasskeyOptions,
   RegisterPasskeyRequest,
@@ -9,9 +10,10 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { passkeys } from '../../db/schema/second-factors.ts';
-import type { User } from '../../db/schema/users.ts';
+import { type User, users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Identity } from '../auth/identity.ts';
 import { sendSecurityNotice } from '../auth/security-notices.ts';
@@ -36,6 +38,8 @@ import { relyingParty, SUPPORTED_ALGORITHMS } from './relying-party.ts';
 export async function startRegistration(identity: Identity, user: User): Promise<PasskeyOptions> {
   const rp = relyingParty(identity.config);
   const existing = await listPasskeys(identity.db, user.id);
+  // Refused before the browser asks the person to touch their authenticator; checked again when it is added.
+  if (existing.length >= MAX_PASSKEYS_PER_USER) throw new AppError('PasskeyLimitReached');
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -97,19 +101,26 @@ export async function finishRegistration(
   const { credential } = info;
   let row: PasskeyRow | undefined;
   try {
-    [row] = await identity.db
-      .insert(passkeys)
-      .values({
-        userId: user.id,
-        credentialId: credential.id,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-        counter: credential.counter,
-        transports: (credential.transports ?? []).join(','),
-        deviceType: info.credentialDeviceType,
-        backedUp: info.credentialBackedUp,
-        name: body.name ?? defaultPasskeyName(request.headers['user-agent'], user.language),
-      })
-      .returning();
+    row = await identity.db.transaction(async (tx) => {
+      // One addition at a time per person, so parallel ceremonies cannot pass the limit together.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const [held] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, user.id));
+      if ((held?.n ?? 0) >= MAX_PASSKEYS_PER_USER) throw new AppError('PasskeyLimitReached');
+      const [inserted] = await tx
+        .insert(passkeys)
+        .values({
+          userId: user.id,
+          credentialId: credential.id,
+          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+          counter: credential.counter,
+          transports: (credential.transports ?? []).join(','),
+          deviceType: info.credentialDeviceType,
+          backedUp: info.credentialBackedUp,
+          name: body.name ?? defaultPasskeyName(request.headers['user-agent'], user.language),
+        })
+        .returning();
+      return inserted;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('PasskeyAlreadyRegistered');
     throw error;

@@ -1,3 +1,4 @@
+import { MAX_PASSKEYS_PER_USER } from '@cotacep/shared/passkey-limits';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addPasskey, readFactors } from '#web/test/portal-second-factors.ts';
@@ -118,4 +119,16 @@ describe('passkeys', () => {
       expect(factors.recoveryCodes.remaining).toBe(0);
     },
   );
+
+  it(`at ${MAX_PASSKEYS_PER_USER} passkeys, "Add a passkey" is off and says why`, SLOW, async () => {
+    const names = Array.from({ length: MAX_PASSKEYS_PER_USER }, (_, index) => `Key ${index + 1}`);
+    await signInWithPasskeys(...names);
+    await renderScreen(portal, '/account/settings?tab=security', 'en');
+    const section = await screen.findByRole('region', { name: 'Passkeys' });
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(MAX_PASSKEYS_PER_USER));
+    const add = within(section).getByRole('button', { name: 'Add a passkey' });
+    expect(add).toHaveProperty('disabled', true);
+    expect(add.getAttribute('aria-describedby')).toBe('passkeys-why-not');
+    expect(within(section).getByText(/holds 20 passkeys, the most it may/)).toBeTruthy();
+  });
 });

@@ -1,3 +1,4 @@
+import { MAX_PASSKEYS_PER_USER } from '@cotacep/shared/passkey-limits';
 import type { Passkey, RegisterPasskeyResponse } from '@cotacep/shared/passkey-schemas';
 import type { SecondFactors } from '@cotacep/shared/second-factor-schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
@@ -27,6 +28,14 @@ export function PasskeysSection({ factors, hasPassword, onRecoveryCodes }: Passk
   const [renaming, setRenaming] = useState<Passkey | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const isSupported = canCreatePasskeys();
+  const isFull = factors.passkeys.length >= MAX_PASSKEYS_PER_USER;
+  // Why "Add" is off, when it is: the account holds the most it may (another browser would not help), or
+  // this browser cannot make passkeys.
+  const whyNot = isFull
+    ? t('account.passkeys.limitReached', { count: MAX_PASSKEYS_PER_USER })
+    : isSupported
+      ? null
+      : t('account.passkeys.unsupported');
   const isLastStrongFactor = !factors.totp.enabled && factors.passkeys.length === 1;
   const onAdded = ({ recoveryCodes }: RegisterPasskeyResponse) => {
     adding.close();
@@ -59,15 +68,15 @@ export function PasskeysSection({ factors, hasPassword, onRecoveryCodes }: Passk
           <Button
             size="xs"
             onClick={adding.open}
-            disabled={!isSupported}
-            aria-describedby={isSupported ? undefined : 'passkeys-unsupported'}
+            disabled={whyNot !== null}
+            aria-describedby={whyNot === null ? undefined : 'passkeys-why-not'}
           >
             {t('account.passkeys.add')}
           </Button>
         </Group>
-        {!isSupported && (
-          <Text id="passkeys-unsupported" size="xs" c="dimmed" ta="end">
-            {t('account.passkeys.unsupported')}
+        {whyNot !== null && (
+          <Text id="passkeys-why-not" size="xs" c="dimmed" ta="end">
+            {whyNot}
           </Text>
         )}
       </Stack>
