@@ -33,9 +33,13 @@ export function setUpScreenPortal(env: Record<string, string> = {}): ScreenPorta
   return portal;
 }
 
-/** The app at `path` in `language`, set again once the detector has settled (the first render's may land late). */
-export async function renderScreen(portal: ScreenPortal, path: string, language: 'pt-BR' | 'en') {
-  const view = await portal.app.renderApp(path, language);
+/** The app at `entry` (a path, or a history entry with its state) in `language`, set again once the detector has settled (the first render's may land late). */
+export async function renderScreen(
+  portal: ScreenPortal,
+  entry: Parameters<ScreenPortal['app']['renderApp']>[0],
+  language: 'pt-BR' | 'en',
+) {
+  const view = await portal.app.renderApp(entry, language);
   await waitFor(() => expect(i18next.isInitialized).toBe(true));
   await act(() => i18next.changeLanguage(language));
   return view;

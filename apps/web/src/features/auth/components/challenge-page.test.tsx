@@ -182,4 +182,32 @@ describe('the multi-method challenge (issue 25)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await expectSignedIn(router);
   });
+
+  it(
+    'reopens on the method chosen last when the page is reloaded, without sending another code',
+    SLOW,
+    async () => {
+      const { email, tokens } = await newUser('reload');
+      await enrolAuthenticator(portal.server, tokens.accessToken);
+      await portal.server.call('PUT', '/account/mfa', { enabled: true, method: 'email' }, tokens.accessToken);
+      const first = await logIn(email, 'en');
+      await screen.findByText('Enter the 6-digit code your authenticator app shows.');
+      fireEvent.click(screen.getByRole('button', { name: 'Code by email' }));
+      await screen.findByText(/^We sent a code by email to r\*+@e\*+\.com\.$/);
+      const code = await portal.server.readCode(email, 'email', SIGN_IN_CODE);
+
+      // A reload: the same history entry (its path and state) rendered again from nothing.
+      const { pathname, state } = first.router.state.location;
+      cleanup();
+      const { router } = await renderScreen(portal, { pathname, state }, 'en');
+      expect(await screen.findByText(/^We sent a code by email to r\*+@e\*+\.com\.$/)).toBeTruthy();
+      expect(screen.getByRole('button', { name: /^Resend code in \d+ s$/ })).toHaveProperty('disabled', true);
+      expect(otherMethods('Use another method')).toEqual(['Authenticator app', 'Recovery code']);
+      // No second code went out: the one already sent still signs in.
+      expect(await portal.server.readCode(email, 'email', SIGN_IN_CODE)).toBe(code);
+      type(screen.getByRole('textbox', { name: /MFA code/ }), code);
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      await expectSignedIn(router);
+    },
+  );
 });

@@ -1,18 +1,24 @@
 import type { LoginChallenge } from '@cotacep/shared/auth-responses';
 import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_AFTER_LOGIN, isSafeRedirect } from '../lib/redirect-target.ts';
 import { AuthHeading } from './auth-heading.tsx';
-import { ChallengeSteps } from './challenge-steps.tsx';
+import { type ChallengeProgress, ChallengeSteps } from './challenge-steps.tsx';
 
-type ChallengeState = { challenge?: LoginChallenge['challenge']; from?: string } | null;
+type ChallengeState = ({ challenge?: LoginChallenge['challenge']; from?: string } & ChallengeProgress) | null;
 
 /** The second sign-in step (spec §2): any second factor the account has, the one used last first (issue 25). */
 export function ChallengePage() {
   const { t } = useTranslation();
-  const state = useLocation().state as ChallengeState;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as ChallengeState;
   const challenge = state?.challenge;
+  // The method in use and the code sent are kept in the page's history entry: a reload opens the same step.
+  const remember = (progress: ChallengeProgress) => {
+    navigate(location, { replace: true, state: { ...state, ...progress } });
+  };
 
   if (!challenge) {
     return (
@@ -32,6 +38,8 @@ export function ChallengePage() {
     <ChallengeSteps
       challenge={challenge}
       target={isSafeRedirect(state?.from) ? state.from : DEFAULT_AFTER_LOGIN}
+      progress={{ method: state.method, delivery: state.delivery }}
+      onProgress={remember}
     />
   );
 }

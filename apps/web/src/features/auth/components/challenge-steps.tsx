@@ -1,7 +1,7 @@
 import type { MfaMethod, SecondFactorMethod } from '@cotacep/shared/auth-fields';
 import type { LoginChallenge, TokenSet } from '@cotacep/shared/auth-responses';
 import { Anchor, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
@@ -15,23 +15,38 @@ import { ChallengeForm } from './challenge-form.tsx';
 import { ChallengePasskey } from './challenge-passkey.tsx';
 import { OtherMethods } from './other-methods.tsx';
 
-type ChallengeStepsProps = { challenge: LoginChallenge['challenge']; target: string };
+/** Where the person is in the challenge: the method on screen and the code last sent, if any. */
+export type ChallengeProgress = { method?: SecondFactorMethod; delivery?: CodeDelivery | null };
+
+type ChallengeStepsProps = {
+  challenge: LoginChallenge['challenge'];
+  target: string;
+  /** Kept from before a reload; the server's choice otherwise. */
+  progress: ChallengeProgress;
+  onProgress: (progress: ChallengeProgress) => void;
+};
 
 /**
  * The challenge's methods, one at a time: it opens on the one the server chose and lists the others. The
  * e-mail or SMS code is sent when the person switches to it (unless this challenge already sent one); an
  * ended challenge (expired, too many wrong codes) goes back to the login, which says why.
  */
-export function ChallengeSteps({ challenge, target }: ChallengeStepsProps) {
+export function ChallengeSteps({ challenge, target, progress, onProgress }: ChallengeStepsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const send = useResendChallengeCode();
-  const [method, setMethod] = useState<SecondFactorMethod>(challenge.method);
-  const [delivery, setDelivery] = useState<CodeDelivery | null>(() =>
-    isSentCode(challenge.method)
+  const [method, setMethod] = useState<SecondFactorMethod>(progress.method ?? challenge.method);
+  const [delivery, setDelivery] = useState<CodeDelivery | null>(() => {
+    if (progress.delivery !== undefined) return progress.delivery;
+    return isSentCode(challenge.method)
       ? { destination: challenge.destination, resendAfter: challenge.resendAfter, sentAt: Date.now() }
-      : null,
-  );
+      : null;
+  });
+  // Told after each change (and once on opening); the page's callback changes with every location.
+  const reportProgress = useEffectEvent((current: ChallengeProgress) => onProgress(current));
+  useEffect(() => {
+    reportProgress({ method, delivery });
+  }, [method, delivery]);
   const loginPath = withRedirect('/auth/login', target);
 
   const onSignedIn = (tokens: TokenSet) => {
