@@ -1,15 +1,13 @@
 import type { PasskeyOptions, RegisterPasskeyRequest } from '@cotacep/shared/passkey-schemas';
 import type { NormalizedError } from '#web/lib/api/normalize-error.ts';
+import { isPasskeyDismissed, loadWebAuthn } from '#web/lib/webauthn/webauthn.ts';
 
 type Credential = RegisterPasskeyRequest['response'];
 
 // The browser's refusals a person can act on, as catalogue keys (`translateMessage` shows them).
-const REFUSALS: Record<string, NormalizedError> = {
-  // Cancelled, timed out, or the device said no: the browser does not tell them apart.
-  NotAllowedError: { status: 400, message: 'account.passkeys.cancelled' },
-  AbortError: { status: 400, message: 'account.passkeys.cancelled' },
-  InvalidStateError: { status: 409, message: 'account.passkeys.alreadyOnDevice' },
-};
+// Cancelled, timed out, or the device said no: the browser does not tell them apart.
+const CANCELLED: NormalizedError = { status: 400, message: 'account.passkeys.cancelled' };
+const ALREADY_ON_DEVICE: NormalizedError = { status: 409, message: 'account.passkeys.alreadyOnDevice' };
 const FAILED: NormalizedError = { status: 400, message: 'account.passkeys.browserFailed' };
 
 /**
@@ -17,7 +15,7 @@ const FAILED: NormalizedError = { status: 400, message: 'account.passkeys.browse
  * A refusal becomes a `{ status, message }` in the interface's words rather than the browser's English.
  */
 export async function createCredential(options: PasskeyOptions['options']): Promise<Credential> {
-  const { startRegistration } = await import('@simplewebauthn/browser');
+  const { startRegistration } = await loadWebAuthn();
   try {
     const credential = await startRegistration({
       // Checked by the shared schema only for its shape: the server built it with @simplewebauthn/server.
@@ -25,7 +23,7 @@ export async function createCredential(options: PasskeyOptions['options']): Prom
     });
     return credential as unknown as Credential;
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    throw REFUSALS[name] ?? FAILED;
+    if (isPasskeyDismissed(error)) throw CANCELLED;
+    throw error instanceof Error && error.name === 'InvalidStateError' ? ALREADY_ON_DEVICE : FAILED;
   }
 }

@@ -7,7 +7,7 @@ import type {
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '#web/lib/api/clients.ts';
-import { loadWebAuthn } from '../lib/webauthn.ts';
+import { loadWebAuthn } from '#web/lib/webauthn/webauthn.ts';
 
 export async function getPasskeySignInOptions(input: PasskeySignInOptionsRequest): Promise<PasskeyOptions> {
   const { data } = await authClient.post<PasskeyOptions>('passkey/options', input);

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { isAxiosError } from 'axios';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
-import { isPasskeyDismissed } from '../lib/webauthn.ts';
+import { isPasskeyDismissed } from '#web/lib/webauthn/webauthn.ts';
 
 /**
  * Why a passkey sign-in stopped: a closed dialog is said calmly (it was the person's choice), the server's

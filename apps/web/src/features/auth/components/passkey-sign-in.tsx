@@ -1,8 +1,8 @@
 import type { TokenSet } from '@cotacep/shared/auth-responses';
 import { Button, Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useWebAuthnSupport } from '#web/lib/webauthn/webauthn.ts';
 import { useSignInWithPasskey } from '../api/passkey-sign-in.ts';
-import { useWebAuthnSupport } from '../lib/webauthn.ts';
 import { PasskeyErrorAlert } from './passkey-error-alert.tsx';
 
 type PasskeySignInProps = {
