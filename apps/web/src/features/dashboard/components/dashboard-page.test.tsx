@@ -3,6 +3,7 @@ import type { KeyWithSecret } from '@cotacep/shared/key-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { callPublicApi, createKey, waitForUsage } from '#web/test/portal-keys.ts';
+import { addMember, getDefaultOrganizationId } from '#web/test/portal-organizations.ts';
 import { renderScreen, setUpScreenPortal } from '#web/test/screen-portal.ts';
 
 // The whole server (portal and public APIs): the keys' calls are metered and reach the usage API, as in
@@ -207,4 +208,44 @@ describe('Dashboard', () => {
     );
     expect(within(steps).getByText(/curl ".*\/quotes\/json\/last\/USD-BRL\?token=YOUR_TOKEN"/)).toBeTruthy();
   });
+
+  it(
+    'shows a Billing member the usage without asking for the keys and projects their role cannot read',
+    SLOW,
+    async () => {
+      const organizationId = await getDefaultOrganizationId(portal.server, user.accessToken);
+      const billing = await addMember(
+        portal.server,
+        user.accessToken,
+        organizationId,
+        `dashboard-billing-${Date.now()}@example.com`,
+        'billing',
+      );
+      const { apiClient } = await import('#web/lib/api/clients.ts');
+      const organizations = await import('#web/lib/session/organization-store.ts');
+      const asked: string[] = [];
+      const recorder = apiClient.interceptors.request.use((config) => {
+        asked.push(String(config.url));
+        return config;
+      });
+      try {
+        organizations.setCurrentOrganizationId(organizationId);
+        await openDashboard(billing, '', 'en');
+        // The organization's usage, as its Owner sees it.
+        const owners = await portal.server.call<{ used: number }>(
+          'GET',
+          '/usage',
+          undefined,
+          user.accessToken,
+        );
+        expect(within(await card('This period')).getByText(String(owners.body.used))).toBeTruthy();
+        expect(within(await card('Active tokens')).getByText('—')).toBeTruthy();
+        expect(asked.some((url) => url.startsWith('usage'))).toBe(true);
+        expect(asked.filter((url) => /^(keys|projects)\b/.test(url))).toEqual([]);
+      } finally {
+        apiClient.interceptors.request.eject(recorder);
+        organizations.clearCurrentOrganizationId();
+      }
+    },
+  );
 });
