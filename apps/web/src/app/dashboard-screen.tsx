@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
-import { getKeysQueryOptions } from '../features/keys/api/get-keys.ts';
-import { getProjectsQueryOptions } from '../features/projects/api/get-projects.ts';
+import { useKeys } from '../features/keys/api/get-keys.ts';
+import { useProjects } from '../features/projects/api/get-projects.ts';
 import { useOrganization } from '../lib/organization/use-organization.ts';
 
 /**
@@ -12,8 +11,8 @@ export function DashboardScreen() {
   const organization = useOrganization();
   // Asked once the role is known (or known to be unreadable: then the server decides).
   const canReadKeys = !organization.isPending && organization.can('keys.read');
-  const keys = useQuery({ ...getKeysQueryOptions(), enabled: canReadKeys });
-  const projects = useQuery({ ...getProjectsQueryOptions(), enabled: canReadKeys });
+  const keys = useKeys({}, { isEnabled: canReadKeys });
+  const projects = useProjects({ isEnabled: canReadKeys });
   return (
     <DashboardPage
       keys={keys.data}

@@ -46,7 +46,10 @@ export type OrganizationRoutesOptions = {
   invalidation: { organizationChanged(organizationId: string): Promise<void> };
   /**
    * Refuses with 403 `ReauthenticationRequired` unless the request's session proved its user recently
-   * (auth's `assertRecentAuthentication`, given by the app: auth already imports this module).
+   * (auth's `assertRecentAuthentication`, given by the app: auth already imports this module). The routes
+   * that delete the organization, change a role, remove someone else or change the two-step rule run it as
+   * their preHandler (decision 026): after the permission (preValidation), so a member without it is told
+   * that, not asked to prove who they are.
    */
   assertRecentAuthentication: (request: FastifyRequest) => Promise<void>;
 };
@@ -60,9 +63,6 @@ const tags = ['Organizations'];
 export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions> = async (app, options) => {
   const { db, assertRecentAuthentication } = options;
   app.addHook('onRequest', app.authenticate);
-  // Deleting the organization, changing a role, removing someone else and the two-step rule are an
-  // Owner's or Admin's most damaging acts: never from a bare access token (decision 026). Checked after the
-  // permission (preValidation), so a member without it is told that, not asked to prove who they are.
 
   const actorOf = (request: FastifyRequest): Actor => ({
     ...getOrganization(request),

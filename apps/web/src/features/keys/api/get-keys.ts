@@ -17,6 +17,6 @@ export const getKeysQueryOptions = ({ projectId }: KeysFilter = {}) =>
     queryFn: () => getKeys({ projectId }),
   });
 
-export function useKeys(filter: KeysFilter = {}) {
-  return useQuery(getKeysQueryOptions(filter));
+export function useKeys(filter: KeysFilter = {}, { isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...getKeysQueryOptions(filter), enabled: isEnabled });
 }

@@ -9,6 +9,6 @@ export async function getProjects(): Promise<ProjectList> {
 
 export const getProjectsQueryOptions = () => queryOptions({ queryKey: ['projects'], queryFn: getProjects });
 
-export function useProjects() {
-  return useQuery(getProjectsQueryOptions());
+export function useProjects({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...getProjectsQueryOptions(), enabled: isEnabled });
 }
