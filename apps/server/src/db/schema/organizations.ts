@@ -1,5 +1,5 @@
 import type { BillingCurrency, PlanId } from '@cotacep/shared/plans';
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './timestamps.ts';
 
 /**
@@ -16,6 +16,11 @@ export const organizations = pgTable('organizations', {
   currency: text('currency').$type<BillingCurrency>().notNull().default('BRL'),
   /** Every member must have an authenticator app or a passkey (issue 25); set by an Owner. */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** Suspended by staff (issue 26): its keys get 403 `OrganizationSuspended` and its members cannot use it. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
+  /** Its only person is closing their account (issue 26): its keys are stopped until the closure is cancelled. */
+  keysStoppedAt: timestamp('keys_stopped_at', { withTimezone: true }),
   ...timestamps(),
 });
 

@@ -1,5 +1,6 @@
 import type { MfaMethod, SecondFactorMethod } from '@cotacep/shared/auth-fields';
 import type { Language } from '@cotacep/shared/languages';
+import type { StaffRole } from '@cotacep/shared/staff-roles';
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './timestamps.ts';
 
@@ -26,6 +27,10 @@ export const users = pgTable(
     mfaMethod: text('mfa_method').$type<MfaMethod>().notNull().default('email'),
     /** The second factor used at the last sign-in: the challenge screen opens with it (issue 25). */
     lastSecondFactor: text('last_second_factor').$type<SecondFactorMethod>(),
+    /** Cotacep's own people (issue 26): `staff` acts, `support` only looks; set by `npm run staff:create`. */
+    staffRole: text('staff_role').$type<StaffRole>(),
+    /** Set when a closed account's personal data was anonymised (issue 26); it can no longer sign in. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps(),
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],
