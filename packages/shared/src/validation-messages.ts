@@ -177,6 +177,14 @@ export const VALIDATION_MESSAGES = {
   },
   cardExpiryInvalid: { en: 'Please enter the expiry as MM/YY', 'pt-BR': 'Informe a validade como MM/AA' },
   cardCvcInvalid: { en: 'Please enter the 3 or 4 digit CVC', 'pt-BR': 'Informe o CVC de 3 ou 4 dígitos' },
+  pageSizeInvalid: {
+    en: 'Please ask for between 1 and 100 entries per page',
+    'pt-BR': 'Peça entre 1 e 100 registros por página',
+  },
+  staffReasonRequired: {
+    en: 'Please give the reason for this action (at least 10 characters)',
+    'pt-BR': 'Informe o motivo desta ação (pelo menos 10 caracteres)',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
