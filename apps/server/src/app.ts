@@ -12,6 +12,9 @@ import { type LogStream, logOptions } from './lib/log-options.ts';
 import { rejectNulInBody, rejectNulInUrl } from './lib/nul-guard.ts';
 import { portalApiPrefix } from './lib/portal-api-prefix.ts';
 import { SourceHealthRegistry } from './lib/source-health.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { activityRoutes } from './modules/audit/activity-routes.ts';
+import { startAuditRetention } from './modules/audit/retention-sweeper.ts';
 import { toGuardIdentity } from './modules/auth/guard-identity.ts';
 import { createIdentity } from './modules/auth/identity.ts';
 import { jwksRoutes } from './modules/auth/jwks-route.ts';
@@ -41,6 +44,9 @@ import { toOrganizationAccess } from './modules/organizations/organization-acces
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { setPlanQuotaOverrides } from './modules/plans/account-limits.ts';
 import { planRoutes } from './modules/plans/routes.ts';
+import { createPrivacyDeps, withPrivacy } from './modules/privacy/privacy.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
+import { startPrivacySweeper } from './modules/privacy/sweeper.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { quotesRoutes } from './modules/quotes/routes.ts';
 import { rawQuotesMethodNotAllowed, sendQuotesBadUrl } from './modules/quotes/send.ts';
@@ -192,9 +198,21 @@ export async function buildApp({
   await app.register(statusRoutes, { sourceHealth });
 
   if (config.ROLE !== 'api') {
-    const identity = withOAuth(
-      await createIdentity({ config, db: database.db, secret, log: app.log, mailer }),
+    // The LGPD self-service (issue 26): exports and closures; every sign-in cancels a pending closure.
+    const privacy = createPrivacyDeps({
+      config,
+      db: database.db,
+      mailer,
+      log: app.log,
+      invalidation: gateway.invalidation,
+    });
+    const identity = withPrivacy(
+      withOAuth(await createIdentity({ config, db: database.db, secret, log: app.log, mailer })),
+      privacy,
     );
+    const privacySweeper = startPrivacySweeper(privacy);
+    app.addHook('onClose', async () => privacySweeper.stop());
+    app.decorate('privacy', { deps: privacy, sweeper: privacySweeper });
     const billing = await createBilling({
       config,
       db: database.db,
@@ -204,6 +222,12 @@ export async function buildApp({
     });
     const sweeper = startBillingSweeper(billing);
     app.addHook('onClose', async () => sweeper.stop());
+    const auditRetention = startAuditRetention({
+      db: database.db,
+      retentionDays: config.AUDIT_RETENTION_DAYS,
+      log: app.log.child({ module: 'audit' }),
+    });
+    app.addHook('onClose', async () => auditRetention.stop());
     await app.register(jwksRoutes, { identity });
     // Outside the portal scope: browsers send reports without the XSRF header.
     await app.register(cspReportRoutes);
@@ -242,6 +266,19 @@ export async function buildApp({
           assertRecentAuthentication: (request) => assertRecentAuthentication(identity, request),
         });
         await portal.register(invitationRoutes, { prefix: '/invitations', db: database.db });
+        await portal.register(privacyRoutes, { deps: privacy, identity, sweeper: privacySweeper });
+        await portal.register(activityRoutes, { db: database.db, appName: config.APP_NAME });
+        // The staff console's API (issue 26): its own scope, every path behind the staff check.
+        await portal.register(adminRoutes, {
+          prefix: '/admin',
+          db: database.db,
+          identity,
+          invalidation: gateway.invalidation,
+          meter: gateway.meter,
+          sourceHealth,
+          staffSessionTtlHours: config.STAFF_SESSION_TTL_HOURS,
+          viewAsTtlMinutes: config.VIEW_AS_TTL_MINUTES,
+        });
       },
       { prefix: portalApiPrefix(config.API_URL) },
     );

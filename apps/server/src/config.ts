@@ -2,6 +2,8 @@ import path from 'node:path';
 import { formatIpRange, parseIpRange } from '@cotacep/shared/ip-ranges';
 import { z } from 'zod';
 import { commaList } from './lib/env-fields.ts';
+import { adminEnv } from './modules/admin/env.ts';
+import { auditEnv } from './modules/audit/env.ts';
 import { authEnv } from './modules/auth/env.ts';
 import { billingEnv } from './modules/billing/env.ts';
 import { captchaEnv } from './modules/captcha/env.ts';
@@ -10,6 +12,7 @@ import { gatewayEnv } from './modules/gateway/env.ts';
 import { metricsEnv } from './modules/metrics/env.ts';
 import { oauthEnv } from './modules/oauth/env.ts';
 import { plansEnv } from './modules/plans/env.ts';
+import { privacyEnv } from './modules/privacy/env.ts';
 import { quotesEnv } from './modules/quotes/env.ts';
 import { smsEnv } from './modules/sms/env.ts';
 
@@ -98,6 +101,9 @@ const envSchema = z.object({
   ...billingEnv,
   ...plansEnv,
   ...metricsEnv,
+  ...auditEnv,
+  ...privacyEnv,
+  ...adminEnv,
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -15,6 +15,7 @@ import {
 } from './auth-fields.ts';
 import { OAUTH_PROVIDERS } from './auth-schemas.ts';
 import { BILLING_CURRENCIES } from './plans.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 import { text } from './text-field.ts';
 import { validationMessage } from './validation-messages.ts';
 
@@ -50,6 +51,8 @@ export const accountSchema = z.object({
    * (issue 25): the web sends them to enrol before anything else.
    */
   twoFactorEnrolmentRequired: z.boolean(),
+  /** Cotacep's own people (issue 26): `staff` may act in the console, `support` only look; null for customers. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
   createdAt: text(),
 });
 export type Account = z.infer<typeof accountSchema>;

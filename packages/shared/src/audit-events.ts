@@ -63,6 +63,7 @@ export const STAFF_AUDIT_EVENTS = [
   'staff.confirmation_resent',
   'staff.sessions_ended',
   'staff.view_as_started',
+  'staff.view_as_ended',
 ] as const;
 
 export const AUDIT_EVENTS = [

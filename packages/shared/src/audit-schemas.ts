@@ -15,9 +15,11 @@ export const activityQuerySchema = z.object({
   event: z.enum(AUDIT_EVENTS).optional(),
   /** A member's user id, or `staff` / `system` for everything Cotacep's people or the product did. */
   actor: z.union([z.uuid(), z.enum(['staff', 'system'])]).optional(),
+  /** From this instant on (inclusive). */
   from: z.iso.datetime({ offset: true }).optional(),
+  /** Before this instant (exclusive). */
   to: z.iso.datetime({ offset: true }).optional(),
-  /** The `nextCursor` of the previous page. */
+  /** The `nextCursor` of the previous page (opaque); a malformed one is 400 `ActivityCursorInvalid`. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce
     .number()
@@ -25,6 +27,7 @@ export const activityQuerySchema = z.object({
     .min(1, validationMessage('pageSizeInvalid'))
     .max(ACTIVITY_PAGE_SIZE_MAX, validationMessage('pageSizeInvalid'))
     .default(ACTIVITY_PAGE_SIZE_DEFAULT),
+  /** A download of every entry the filters select (newest first, at most `ACTIVITY_EXPORT_MAX`); no paging. */
   format: z.enum(['csv', 'json']).optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
@@ -53,3 +56,14 @@ export const activityPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/** The `format=json` download: the filtered entries, newest first. */
+export const activityExportSchema = z.object({
+  /** The organization's activity, or null for a person's own. */
+  organizationId: z.string().nullable(),
+  exportedAt: z.string(),
+  /** More entries matched than `ACTIVITY_EXPORT_MAX`: the file holds the newest; narrow the time range. */
+  truncated: z.boolean(),
+  entries: z.array(activityEntrySchema),
+});
+export type ActivityExport = z.infer<typeof activityExportSchema>;

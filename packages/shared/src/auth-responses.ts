@@ -8,6 +8,8 @@ export const tokenSetSchema = z.object({
   /** Seconds until the access token expires. */
   expiresIn: z.number().int(),
   refreshToken: z.string(),
+  /** Present when this sign-in cancelled the account's pending closure (issue 26): the SPA says so. */
+  closureCancelled: z.literal(true).optional(),
 });
 export type TokenSet = z.infer<typeof tokenSetSchema>;
 
@@ -127,4 +129,9 @@ export type AccessTokenClaims = {
   iat: number;
   exp: number;
   jti: string;
+  /**
+   * "View as customer" (issue 26): the staff impersonation this read-only token belongs to (then `sid` is the
+   * impersonation's id too). Absent from every ordinary token.
+   */
+  imp?: string;
 };

@@ -434,6 +434,77 @@ export const ERRORS = {
     en: 'Webhook signature verification failed.',
     'pt-BR': 'A verificação da assinatura do webhook falhou.',
   },
+  // The activity views and the staff console's trails (issue 26).
+  ActivityCursorInvalid: {
+    status: 400,
+    en: 'This page link of the activity list is not valid. Go back to the first page and try again.',
+    'pt-BR':
+      'Este link de página da lista de atividades não é válido. Volte à primeira página e tente de novo.',
+  },
+  // The customer's LGPD rights (issue 26).
+  AccountClosureBlocked: {
+    status: 409,
+    en: 'You are the only Owner of an organization that has other members or a paid subscription. Make another member an Owner, or cancel the subscription and wait for its period to end, then close your account.',
+    'pt-BR':
+      'Você é o único Proprietário de uma organização que tem outros membros ou uma assinatura paga. Torne outro membro Proprietário, ou cancele a assinatura e espere o fim do período, e então encerre sua conta.',
+  },
+  ClosureUsesAuthenticator: {
+    status: 400,
+    en: 'Your account has an authenticator app: use its current code instead of an e-mailed one.',
+    'pt-BR':
+      'Sua conta tem um aplicativo autenticador: use o código atual dele em vez de um enviado por e-mail.',
+  },
+  // The staff console and staff actions (issue 26).
+  StaffOnly: {
+    status: 403,
+    en: 'This area is for Cotacep staff only.',
+    'pt-BR': 'Esta área é restrita à equipe da Cotacep.',
+  },
+  StaffFactorRequired: {
+    status: 403,
+    en: 'Staff accounts need an authenticator app or a passkey. Add one in Account Settings → Security, then sign in again.',
+    'pt-BR':
+      'Contas da equipe precisam de um aplicativo autenticador ou de uma passkey. Adicione um em Configurações da conta → Segurança e entre de novo.',
+  },
+  StaffActionDenied: {
+    status: 403,
+    en: 'Your staff role (support) can look but not act. Ask a staff member to do this.',
+    'pt-BR':
+      'Seu papel na equipe (suporte) permite consultar, não agir. Peça a um membro da equipe que faça isto.',
+  },
+  StaffPlanConflict: {
+    status: 409,
+    en: 'This organization has a live paid subscription, which decides its plan. Cancel the subscription (or let the customer change it) before setting the plan by hand.',
+    'pt-BR':
+      'Esta organização tem uma assinatura paga ativa, que decide o plano. Cancele a assinatura (ou deixe o cliente mudá-la) antes de definir o plano manualmente.',
+  },
+  StaffEmailAlreadyConfirmed: {
+    status: 409,
+    en: 'This person already confirmed their e-mail address; there is nothing to resend.',
+    'pt-BR': 'Esta pessoa já confirmou o endereço de e-mail; não há o que reenviar.',
+  },
+  UserNotFound: { status: 404, en: 'Person not found.', 'pt-BR': 'Pessoa não encontrada.' },
+  ViewAsNotFound: {
+    status: 404,
+    en: 'This "view as customer" session was not found.',
+    'pt-BR': 'Esta sessão de "ver como cliente" não foi encontrada.',
+  },
+  ViewAsReadOnly: {
+    status: 403,
+    en: 'You are viewing as the customer: this view is read-only, nothing can be changed.',
+    'pt-BR': 'Você está vendo como o cliente: esta visualização é somente leitura, nada pode ser alterado.',
+  },
+  OrganizationSuspended: {
+    status: 403,
+    en: 'This organization is suspended. Contact Cotacep support.',
+    'pt-BR': 'Esta organização está suspensa. Fale com o suporte da Cotacep.',
+  },
+  OrganizationKeysStopped: {
+    status: 403,
+    en: 'The API tokens of this organization are stopped because its account is being closed. Signing in again cancels the closure.',
+    'pt-BR':
+      'Os tokens de API desta organização estão parados porque a conta está sendo encerrada. Entrar de novo cancela o encerramento.',
+  },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'billing.read',
   /** Checkout, change or cancel the subscription, billing details. */
   'billing.write',
+  /** The organization's activity (audit log) and its CSV/JSON export (issue 26). */
+  'activity.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,6 +40,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'keys.read',
     'keys.write',
     'usage.read',
+    'activity.read',
   ],
   developer: ['organization.read', 'keys.read', 'keys.write', 'usage.read'],
   billing: ['organization.read', 'usage.read', 'billing.read', 'billing.write'],

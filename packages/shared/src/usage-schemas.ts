@@ -36,6 +36,7 @@ export type UsageMonth = z.infer<typeof usageMonthSchema>;
 export const usageSchema = z.object({
   plan: z.object({
     id: z.enum(PLAN_IDS),
+    /** The quota enforced this period: the plan's (or the contract's) plus `extraQuota`. */
     monthlyQuota: z.number().int(),
     ratePerMinute: z.number().int(),
   }),
@@ -46,6 +47,8 @@ export const usageSchema = z.object({
     /** ISO instant the quota renews. */
     resetsAt: text(),
   }),
+  /** Extra requests Cotacep granted for this period (issue 26), already included in `plan.monthlyQuota`. */
+  extraQuota: z.number().int(),
   /** Requests counted against the quota this period (refusals by the gateway are not). */
   used: z.number().int(),
   remaining: z.number().int(),

@@ -185,6 +185,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Please give the reason for this action (at least 10 characters)',
     'pt-BR': 'Informe o motivo desta ação (pelo menos 10 caracteres)',
   },
+  quotaGrantInvalid: {
+    en: 'Please grant between 1 and 1,000,000,000 extra requests',
+    'pt-BR': 'Conceda entre 1 e 1.000.000.000 requisições extras',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -105,6 +105,17 @@ const GATEWAY = {
     en: () => 'expired token: this token was rotated and its grace period is over',
   },
   disabled_token: { status: 403, 'pt-BR': () => 'token desativado', en: () => 'this token is disabled' },
+  // Issue 26: staff suspended the organization, or its only person is closing their account.
+  organization_suspended: {
+    status: 403,
+    'pt-BR': () => 'organização suspensa: fale com o suporte',
+    en: () => 'organization suspended: contact support',
+  },
+  organization_keys_stopped: {
+    status: 403,
+    'pt-BR': () => 'tokens parados: a conta desta organização está sendo encerrada',
+    en: () => 'tokens stopped: this organization’s account is being closed',
+  },
   origin_not_allowed: {
     status: 403,
     'pt-BR': () => 'origem não permitida para este token',

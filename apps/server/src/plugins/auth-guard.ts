@@ -3,13 +3,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
-export type AuthUser = { id: string; sessionId: string; claims: AccessTokenClaims };
+export type AuthUser = {
+  id: string;
+  sessionId: string;
+  claims: AccessTokenClaims;
+  /** "View as customer" (issue 26): the staff impersonation this read-only token belongs to. */
+  impersonationId?: string;
+};
 
 /** The little the guard needs of identity (built by `auth/guard-identity.ts`). */
 export type GuardIdentity = {
   /** The claims of a valid access token (algorithm, signature, expiry, audience, issuer, type); throws otherwise. */
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
   isSessionActive(sessionId: string, userId: string): Promise<boolean>;
+  /** A "view as customer" impersonation of this user that was not ended and has not expired (issue 26). */
+  isImpersonationLive(impersonationId: string, userId: string): Promise<boolean>;
   captchaGuard(action: CaptchaAction): (request: FastifyRequest) => Promise<void>;
 };
 
@@ -52,6 +60,16 @@ export const authGuard = fp(
       const token = readBearerToken(request);
       if (!token) throw new AppError('Unauthorized', {}, { 'www-authenticate': 'Bearer' });
       const claims = await identity.verifyAccessToken(token);
+      if (claims.imp !== undefined) {
+        // "View as customer" (issue 26): only while the impersonation lasts, and only to look.
+        const live =
+          typeof claims.imp === 'string' && (await identity.isImpersonationLive(claims.imp, claims.sub));
+        if (!live)
+          throw new AppError('Unauthorized', {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+        if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('ViewAsReadOnly');
+        request.user = { id: claims.sub, sessionId: claims.sid, claims, impersonationId: claims.imp };
+        return;
+      }
       if (!(await identity.isSessionActive(claims.sid, claims.sub))) {
         throw new AppError('Unauthorized', {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
       }

@@ -16,7 +16,7 @@ export type OrganizationAccess = {
   findMembership(
     userId: string,
     organizationId: string | null,
-  ): Promise<(CurrentOrganization & { requireTwoFactor: boolean }) | null>;
+  ): Promise<(CurrentOrganization & { requireTwoFactor: boolean; suspended?: boolean }) | null>;
   /** An authenticator app or a passkey (issue 25): what an organization can require of its members. */
   hasStrongFactor(userId: string): Promise<boolean>;
 };
@@ -57,7 +57,8 @@ declare module 'fastify' {
      * caller is not a member (never saying the organization exists), 403 PermissionDenied when the role does not
      * allow it. Before validation, so someone without the permission learns nothing from the body's errors.
      * When the organization requires two-factor and the member has no strong factor, 403
-     * TwoFactorEnrolmentRequired comes first (issue 25).
+     * TwoFactorEnrolmentRequired comes first (issue 25). A member of an organization staff suspended gets 403
+     * OrganizationSuspended before anything else (issue 26).
      */
     requirePermission(
       permission: Permission,
@@ -97,7 +98,9 @@ export const organizationGuard = fp(
           if (id !== null && !idSchema.safeParse(id).success) throw new AppError('OrganizationNotFound');
           const found = await options.access.findMembership(user.id, id);
           if (!found) throw new AppError('OrganizationNotFound');
-          const { requireTwoFactor, ...membership } = found;
+          const { requireTwoFactor, suspended, ...membership } = found;
+          // Suspended by staff (issue 26): members learn why, and nothing of it can be used or changed.
+          if (suspended) throw new AppError('OrganizationSuspended');
           if (
             requireTwoFactor &&
             !checkOptions?.allowBeforeEnrolment?.(request) &&

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { accountLimits } from '../db/schema/account-limits.ts';
 import { organizations } from '../db/schema/organizations.ts';
 import { users } from '../db/schema/users.ts';
+import { SYSTEM_CONTEXT } from '../modules/audit/record.ts';
 import { createKey } from '../modules/keys/service.ts';
 import { foundOrganization } from '../modules/organizations/founding.ts';
 import { writeUsageBatch } from '../modules/usage/write-batch.ts';
@@ -37,7 +38,12 @@ export async function seedKey(db: Db, { plan = 'free', limits, key = {}, organiz
     allowedOrigins: '*',
     ...key,
   });
-  const created = await createKey(db, id, input, { maxKeys: 1_000, language: 'en', createdBy: id });
+  const created = await createKey(db, id, input, {
+    maxKeys: 1_000,
+    language: 'en',
+    createdBy: id,
+    context: SYSTEM_CONTEXT,
+  });
   return { ...created, userId: id, organizationId: id } satisfies SeededKey;
 }
 

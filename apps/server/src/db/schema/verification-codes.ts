@@ -1,8 +1,11 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './users.ts';
 
-/** `reauth`: a session proving its user again before a sensitive change (sent to the second factor or e-mail). */
-export type CodePurpose = 'signup' | 'reset' | 'email_change' | 'phone_verify' | 'reauth';
+/**
+ * `reauth`: a session proving its user again before a sensitive change (sent to the second factor or e-mail);
+ * `account_closure`: the e-mailed factor of "Close my account" for users without an authenticator app.
+ */
+export type CodePurpose = 'signup' | 'reset' | 'email_change' | 'phone_verify' | 'reauth' | 'account_closure';
 
 /** The one live code per user and purpose; a new code replaces the old. Only its HMAC is kept. */
 export const verificationCodes = pgTable(

@@ -49,6 +49,7 @@ export async function getAccountView(db: Db, userOrId: User | string): Promise<A
     hasPassword: passwordHash !== null,
     linkedProviders: links.map((link) => link.provider).sort(),
     twoFactorEnrolmentRequired: requiredBy.length > 0 && !hasStrong,
+    staffRole: user.staffRole ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -7,6 +7,7 @@ import {
 import { codeSentResponseSchema } from '@cotacep/shared/auth-responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { auditContextOf } from '../audit/record.ts';
 import type { Identity } from '../auth/identity.ts';
 import { authMessage } from '../auth/messages.ts';
 import { authRateLimit } from '../auth/rate-limit.ts';
@@ -61,7 +62,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
     },
     async (request) => {
       const { id, sessionId } = getAuthUser(request);
-      const updated = await confirmEmailChange(identity, id, sessionId, request.body.code);
+      const { code } = request.body;
+      const updated = await confirmEmailChange(identity, id, sessionId, code, auditContextOf(request));
       return getAccountView(db, updated);
     },
   );
@@ -96,7 +98,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
       preHandler: recentAuthentication,
     },
     async (request) => {
-      const updated = await confirmPhoneChange(identity, getAuthUser(request).id, request.body.code);
+      const { id } = getAuthUser(request);
+      const updated = await confirmPhoneChange(identity, id, request.body.code, auditContextOf(request));
       return getAccountView(db, updated);
     },
   );

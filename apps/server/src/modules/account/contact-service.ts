@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { type User, users } from '../../db/schema/users.ts';
 import type { CodePurpose } from '../../db/schema/verification-codes.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AuditContext, recordAudit, withAudit } from '../audit/record.ts';
+import { recordOtherSessionsEnded } from '../auth/audit-entries.ts';
 import { claimDeliverySlot } from '../auth/delivery-throttle.ts';
 import { announceEmailChange, withdrawEmailChangeUndo } from '../auth/email-change-undo.ts';
 import type { Identity } from '../auth/identity.ts';
@@ -38,6 +40,7 @@ export async function confirmEmailChange(
   userId: string,
   sessionId: string,
   code: string,
+  context: AuditContext,
 ): Promise<User> {
   const user = await currentUser(identity, userId);
   if (!user.pendingEmail) throw new AppError('CodeMismatch');
@@ -49,20 +52,24 @@ export async function confirmEmailChange(
   // Someone signed up with that address while the code was on its way: nothing is announced or changed.
   if (await findUserByEmail(identity.db, destination)) throw new AppError('UsernameExists');
   const undoId = await announceEmailChange(identity, user, destination);
-  let updated: User;
   try {
-    [updated] = (await identity.db
-      .update(users)
-      .set({ email: destination, pendingEmail: null, emailConfirmedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning()) as [User];
+    return await identity.db.transaction(async (tx) => {
+      const [updated] = (await tx
+        .update(users)
+        .set({ email: destination, pendingEmail: null, emailConfirmedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning()) as [User];
+      const ended = await revokeUserSessions(tx, user.id, 'email_changed', sessionId);
+      // Nothing of either address: the person sees their own current one anyway.
+      await recordAudit(tx, context, { event: 'account.email_changed', userId: user.id });
+      await recordOtherSessionsEnded(tx, context, user.id, sessionId, ended);
+      return updated;
+    });
   } catch (error) {
     await withdrawEmailChangeUndo(identity.db, undoId);
     if (isUniqueViolation(error)) throw new AppError('UsernameExists');
     throw error;
   }
-  await revokeUserSessions(identity.db, user.id, 'email_changed', sessionId);
-  return updated;
 }
 
 export async function requestPhoneChange(
@@ -77,7 +84,12 @@ export async function requestPhoneChange(
   return delivery;
 }
 
-export async function confirmPhoneChange(identity: Identity, userId: string, code: string): Promise<User> {
+export async function confirmPhoneChange(
+  identity: Identity,
+  userId: string,
+  code: string,
+  context: AuditContext,
+): Promise<User> {
   const user = await currentUser(identity, userId);
   if (!user.pendingPhone) throw new AppError('CodeMismatch');
   const { destination } = await consumeVerificationCode(identity.db, identity.codes, {
@@ -85,12 +97,19 @@ export async function confirmPhoneChange(identity: Identity, userId: string, cod
     purpose: 'phone_verify',
     code,
   });
-  const [updated] = await identity.db
-    .update(users)
-    .set({ phone: destination, pendingPhone: null, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  return updated!;
+  return withAudit(
+    identity.db,
+    context,
+    async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ phone: destination, pendingPhone: null, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return updated!;
+    },
+    { event: 'account.phone_changed', userId: user.id },
+  );
 }
 
 async function currentUser(identity: Identity, id: string): Promise<User> {

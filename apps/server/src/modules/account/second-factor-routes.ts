@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { auditContextOf, recordAudit } from '../audit/record.ts';
 import type { Identity } from '../auth/identity.ts';
 import { authRateLimit } from '../auth/rate-limit.ts';
 import { consumeTotpCodeWithLockout, requireRecentAuthentication } from '../auth/reauthentication.ts';
@@ -96,7 +97,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ identity: Identity }> =
     },
     async (request) => {
       const user = await currentUser(request);
-      await confirmTotpEnrolment(identity, user.id, request.body.code);
+      await confirmTotpEnrolment(identity, user.id, request.body.code, auditContextOf(request));
       const recoveryCodes = await issueRecoveryCodesIfFirstStrongFactor(db, identity, user.id);
       await sendSecurityNotice(identity, user, { kind: 'factor_added', factor: 'totp' });
       return { factors: await getSecondFactors(db, user), recoveryCodes };
@@ -123,12 +124,18 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ identity: Identity }> =
       const user = await currentUser(request);
       const { password, code } = request.body;
       if (!(await findConfirmedTotp(db, user.id))) throw new AppError('TotpNotEnrolled');
+      const context = auditContextOf(request);
+      const factorRemoved = { event: 'auth.factor_removed', userId: user.id } as const;
       const removed = await removeStrongFactor(identity, user, {
         password,
         verify: async () => {
           if (!(await consumeTotpCodeWithLockout(identity, user, code))) throw new AppError('CodeMismatch');
         },
-        remove: (tx) => deleteTotp(tx, user.id),
+        remove: async (tx) => {
+          const isDeleted = await deleteTotp(tx, user.id);
+          if (isDeleted) await recordAudit(tx, context, { ...factorRemoved, details: { method: 'totp' } });
+          return isDeleted;
+        },
       });
       if (!removed) throw new AppError('TotpNotEnrolled');
       await sendSecurityNotice(identity, user, { kind: 'factor_removed', factor: 'totp' });
@@ -151,7 +158,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ identity: Identity }> =
     async (request) => {
       const user = await currentUser(request);
       if (!(await hasStrongFactor(db, user.id))) throw new AppError('StrongFactorRequired');
-      const codes = await replaceRecoveryCodes(identity, user.id);
+      const codes = await replaceRecoveryCodes(identity, user.id, auditContextOf(request));
       await sendSecurityNotice(identity, user, { kind: 'factor_added', factor: 'recovery_codes' });
       return { codes };
     },

@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { auditContextOf, recordAudit } from '../audit/record.ts';
+import { recordOtherSessionsEnded } from '../auth/audit-entries.ts';
 import type { Identity } from '../auth/identity.ts';
 import { clearFailures, lockoutKey, reserveAttempt } from '../auth/lockout.ts';
 import { authMessage } from '../auth/messages.ts';
@@ -26,6 +28,7 @@ import {
 import { revokeUserSessions } from '../auth/tokens/sessions.ts';
 import { findUserById, getPasswordHash, setPasswordHash } from '../auth/users.ts';
 import { getAccountView } from './account-view.ts';
+import { recordCodeFactorChange } from './code-factor-audit.ts';
 
 /**
  * Security tab: change password (the current one required) and MFA on/off with its method. Changing the
@@ -62,9 +65,15 @@ export const securityRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
         throw new AppError('NotAuthorized');
       await clearFailures(db, key);
       assertPasswordPolicy(newPassword);
-      await setPasswordHash(db, id, await hashPassword(newPassword));
-      // Other devices must sign in again with the new password; this one stays, having just proven it.
-      await revokeUserSessions(db, id, 'password_changed', sessionId);
+      const newHash = await hashPassword(newPassword);
+      const context = auditContextOf(request);
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, id, newHash);
+        // Other devices must sign in again with the new password; this one stays, having just proven it.
+        const ended = await revokeUserSessions(tx, id, 'password_changed', sessionId);
+        await recordAudit(tx, context, { event: 'auth.password_changed', userId: id });
+        await recordOtherSessionsEnded(tx, context, id, sessionId, ended);
+      });
       await markAuthenticated(db, sessionId);
       return { message: authMessage(request, 'saved') };
     },
@@ -88,12 +97,17 @@ export const securityRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
       if (user.mfaEnabled && (!enabled || method !== user.mfaMethod))
         await assertRecentAuthentication(identity, request);
       if (method === 'sms' && !user.phone) throw new AppError('SmsMfaNotConfigured');
-      const [updated] = await db
-        .update(users)
-        .set({ mfaEnabled: enabled, mfaMethod: method, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
-      return getAccountView(db, updated!);
+      const context = auditContextOf(request);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ mfaEnabled: enabled, mfaMethod: method, updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning();
+        await recordCodeFactorChange(tx, context, user, { enabled, method });
+        return row!;
+      });
+      return getAccountView(db, updated);
     },
   );
 

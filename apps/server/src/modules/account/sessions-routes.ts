@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authSessions } from '../../db/schema/auth-sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { auditContextOf, withAudit } from '../audit/record.ts';
 import type { Identity } from '../auth/identity.ts';
 import { listActiveSessions, revokeSession } from '../auth/tokens/sessions.ts';
 
@@ -55,7 +56,20 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
           ),
         );
       if (!session) throw new AppError('NotFound');
-      await revokeSession(db, session.id, 'revoked');
+      await withAudit(
+        db,
+        auditContextOf(request),
+        (tx) => revokeSession(tx, session.id, 'revoked'),
+        (revoked) =>
+          revoked
+            ? {
+                event: 'auth.session_revoked',
+                userId,
+                target: { type: 'session', id: session.id },
+                details: { scope: 'one', sessionId: session.id },
+              }
+            : null,
+      );
       return reply.code(204).send();
     },
   );

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { auditChainHeads, auditEvents } from '../../db/schema/audit-events.ts';
+// `request.user` is declared by the auth guard; a program that reaches this file without it still knows it.
+import type {} from '../../plugins/auth-guard.ts';
 import { chainIdFor, GENESIS_HASH, hashEntry } from './chain.ts';
 
 /** Who acted, from where. Built once per request (`auditContextOf`) or for the product itself (`SYSTEM_CONTEXT`). */

@@ -1,11 +1,14 @@
 import type { CodeChallengeMethod, SecondFactorMethod } from '@cotacep/shared/auth-fields';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { SessionMethod } from '../../db/schema/auth-sessions.ts';
 import { mfaChallenges } from '../../db/schema/mfa-challenges.ts';
 import { type User, users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { auditContextOf } from '../audit/record.ts';
 import { useRecoveryCode } from '../second-factors/recovery-codes.ts';
 import { consumeTotpCode } from '../second-factors/totp-factor.ts';
+import { recordSignInFailure } from './audit-entries.ts';
 import type { Identity } from './identity.ts';
 import {
   type Challenge,
@@ -17,8 +20,8 @@ import {
 import { sendSecurityNotice } from './security-notices.ts';
 import { findUserById } from './users.ts';
 
-/** A completed challenge: who signed in, and how the first step was passed. */
-export type ChallengeResult = { user: User; loginMethod: SessionMethod };
+/** A completed challenge: who signed in, how the first step was passed and which factor passed the second. */
+export type ChallengeResult = { user: User; loginMethod: SessionMethod; secondFactor: SecondFactorMethod };
 
 /** Still open: not completed, not expired, attempts left. */
 const isOpen = (identity: Identity, now: Date) =>
@@ -102,6 +105,7 @@ async function useRecovery(identity: Identity, user: User, code: string): Promis
  */
 export async function answerChallenge(
   identity: Identity,
+  request: FastifyRequest,
   session: string,
   method: CodeChallengeMethod | undefined,
   code: string,
@@ -109,12 +113,21 @@ export async function answerChallenge(
   const challenge = await getOpenChallenge(identity, session);
   const chosen = method ?? challenge.method;
   const { user } = await findChallengeUser(identity, challenge, chosen);
-  if (isCodeChannel(chosen)) await answerWithSentCode(identity, challenge, code);
-  else if (chosen === 'totp')
-    await answerWithFactor(identity, challenge, () => consumeTotpCode(identity, user.id, code));
-  else await answerWithFactor(identity, challenge, () => useRecovery(identity, user, code));
+  try {
+    if (isCodeChannel(chosen)) await answerWithSentCode(identity, challenge, code);
+    else if (chosen === 'totp')
+      await answerWithFactor(identity, challenge, () => consumeTotpCode(identity, user.id, code));
+    else await answerWithFactor(identity, challenge, () => useRecovery(identity, user, code));
+  } catch (error) {
+    // A wrong code is a failed sign-in of this account (the first step was passed: no enumeration here).
+    if (error instanceof AppError && error.code === 'CodeMismatch') {
+      const failure = { reason: 'second_factor', method: chosen } as const;
+      await recordSignInFailure(identity.db, auditContextOf(request, { id: user.id }), user.id, failure);
+    }
+    throw error;
+  }
   await rememberMethod(identity, user, chosen);
-  return { user, loginMethod: challenge.loginMethod };
+  return { user, loginMethod: challenge.loginMethod, secondFactor: chosen };
 }
 
 /**
@@ -143,5 +156,5 @@ export async function completeChallengeBySessionHash(
   const user = row ? await findUserById(identity.db, row.userId) : null;
   if (!row || !user) throw new AppError('ChallengeSessionInvalid');
   await rememberMethod(identity, user, method);
-  return { user, loginMethod: row.loginMethod };
+  return { user, loginMethod: row.loginMethod, secondFactor: method };
 }

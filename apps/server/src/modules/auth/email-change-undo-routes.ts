@@ -1,5 +1,6 @@
 import { emailChangeUndoRequestSchema, emailChangeUndoResponseSchema } from '@cotacep/shared/account-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditContextOf } from '../audit/record.ts';
 import { undoEmailChange } from './email-change-undo.ts';
 import type { Identity } from './identity.ts';
 import { authMessage } from './messages.ts';
@@ -28,7 +29,7 @@ export const emailChangeUndoRoutes: FastifyPluginAsyncZod<{ identity: Identity }
       onSend: noStore,
     },
     async (request) => {
-      const { email } = await undoEmailChange(identity, request.body.token);
+      const { email } = await undoEmailChange(identity, request.body.token, auditContextOf(request));
       return { message: authMessage(request, 'emailChangeUndone'), email };
     },
   );

@@ -9,6 +9,7 @@ import { verificationCodes } from '../../db/schema/verification-codes.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import { DAY_MS } from '../../lib/time.ts';
+import { type AuditContext, recordAudit } from '../audit/record.ts';
 import { renderEmailChangeNotice } from '../mail/email-change-notice-email.ts';
 import { deleteAccount } from '../organizations/founding.ts';
 import type { Identity } from './identity.ts';
@@ -85,7 +86,11 @@ export async function withdrawEmailChangeUndo(db: Db, undoId: string): Promise<v
  * on, sends its codes there again; the password, social links, pending contact changes, live codes, MFA
  * challenges and link flows go; every session ends. The owner gets back in with a password reset through the restored address.
  */
-export async function undoEmailChange(identity: Identity, token: string): Promise<{ email: string }> {
+export async function undoEmailChange(
+  identity: Identity,
+  token: string,
+  context: AuditContext,
+): Promise<{ email: string }> {
   const now = new Date();
   try {
     return await identity.db.transaction(async (tx) => {
@@ -130,6 +135,12 @@ export async function undoEmailChange(identity: Identity, token: string): Promis
       await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
       await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
       await revokeUserSessions(tx, userId, 'email_change_undone');
+      // The link's holder is the account's person: the undo is theirs.
+      await recordAudit(
+        tx,
+        { ...context, actorId: userId },
+        { event: 'account.email_change_undone', userId },
+      );
       return { email: previousEmail };
     });
   } catch (error) {

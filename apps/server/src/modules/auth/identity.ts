@@ -1,6 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { TokenSet } from '@cotacep/shared/auth-responses';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema/users.ts';
 import { type CaptchaVerifier, createCaptchaVerifier } from '../captcha/captcha-verifier.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createSmsSender, type SmsSender } from '../sms/sms-sender.ts';
@@ -24,6 +26,11 @@ export type Identity = {
   mailer: Mailer;
   sms: SmsSender;
   captcha: CaptchaVerifier;
+  /**
+   * Runs as each session is issued, after any second factor: privacy's account-closure cancellation (set by
+   * `withPrivacy`, so auth never imports privacy). What it answers joins the token set.
+   */
+  onSessionIssued?: (request: FastifyRequest, user: User) => Promise<Pick<TokenSet, 'closureCancelled'>>;
 };
 
 export async function createIdentity(options: {

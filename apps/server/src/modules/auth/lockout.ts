@@ -15,6 +15,9 @@ export function lockoutKey(email: string): string {
   return sha256(`login:${email}`);
 }
 
+/** The attempt just reserved: the failures counted with it, and the lock it starts should it fail. */
+export type Reservation = { failures: number; lockedUntil: Date | null };
+
 /**
  * Reserves one password attempt before the password is verified, in a single atomic upsert, or refuses
  * with the seconds to wait. The reservation counts as a failure until a success forgets it, so however
@@ -22,7 +25,7 @@ export function lockoutKey(email: string): string {
  * evaluated before the lock. The count starts again after `resetSeconds` without failures; from
  * `maxFailures` on, each attempt locks for base × 2^(n − max) seconds, capped at `maxSeconds`.
  */
-export async function reserveAttempt(db: Db, key: string, settings: LockoutSettings): Promise<void> {
+export async function reserveAttempt(db: Db, key: string, settings: LockoutSettings): Promise<Reservation> {
   const now = new Date();
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const quietSince = new Date(now.getTime() - settings.resetSeconds * 1000);
@@ -46,8 +49,8 @@ export async function reserveAttempt(db: Db, key: string, settings: LockoutSetti
       // Re-checked on the latest row version under its lock: racing attempts cannot both pass.
       setWhere: sql`${loginLockouts.lockedUntil} is null or ${loginLockouts.lockedUntil} <= ${nowSql}`,
     })
-    .returning({ failures: loginLockouts.failures });
-  if (reserved.length > 0) return;
+    .returning({ failures: loginLockouts.failures, lockedUntil: loginLockouts.lockedUntil });
+  if (reserved[0]) return reserved[0];
   const [row] = await db.select().from(loginLockouts).where(eq(loginLockouts.emailHash, key));
   const lockedMs = row?.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : 0;
   const retryAfter = Math.max(1, Math.ceil(lockedMs / 1000));

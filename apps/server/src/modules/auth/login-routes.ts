@@ -10,8 +10,11 @@ import {
   loginRequestSchema,
 } from '@cotacep/shared/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runAfterResponse } from '../../lib/after-response.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { auditContextOf } from '../audit/record.ts';
 import { captchaGuard } from '../captcha/captcha-verifier.ts';
+import { recordSignInFailure } from './audit-entries.ts';
 import { answerChallenge } from './challenge-answer.ts';
 import type { Identity } from './identity.ts';
 import { clearFailures, lockoutKey, reserveAttempt } from './lockout.ts';
@@ -43,13 +46,22 @@ export const loginRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
       const { email, password } = request.body;
       const key = lockoutKey(email);
       // The attempt is counted before the password is verified; only a success gives it back.
-      await reserveAttempt(db, key, identity.lockout);
+      const reservation = await reserveAttempt(db, key, identity.lockout);
       const user = await findUserByEmail(db, email);
       const passwordHash = user ? await getPasswordHash(db, user.id) : null;
       // Unknown e-mails (and social-only accounts) verify against a dummy hash: same answer, same time.
       const isValid = passwordHash
         ? await verifyPassword(passwordHash, password)
         : await verifyAgainstDummy(password);
+      if (user && !isValid) {
+        // An existing account's failure goes on its record after the answer, which stays that of an
+        // unknown e-mail (decision 017); an unknown e-mail records nothing.
+        const context = auditContextOf(request, { id: user.id });
+        const failure = { reason: 'password', method: 'password' } as const;
+        runAfterResponse(request.log, 'sign-in failure entry', () =>
+          recordSignInFailure(db, context, user.id, failure, reservation),
+        );
+      }
       if (!user || !isValid) throw new AppError('NotAuthorized');
       await clearFailures(db, key);
       if (!user.emailConfirmedAt) throw new AppError('UserNotConfirmed');
@@ -75,8 +87,14 @@ export const loginRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async 
     },
     async (request) => {
       const { session, method, code } = request.body;
-      const { user, loginMethod } = await answerChallenge(identity, session, method, code);
-      return issueSession(identity, request, user, loginMethod);
+      const { user, loginMethod, secondFactor } = await answerChallenge(
+        identity,
+        request,
+        session,
+        method,
+        code,
+      );
+      return issueSession(identity, request, user, loginMethod, secondFactor);
     },
   );
 

@@ -11,6 +11,7 @@ import type { User } from '../../db/schema/users.ts';
 import { users } from '../../db/schema/users.ts';
 import { runAfterResponse } from '../../lib/after-response.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { auditContextOf, recordAudit } from '../audit/record.ts';
 import { captchaGuard } from '../captcha/captcha-verifier.ts';
 import { claimDeliverySlot } from './delivery-throttle.ts';
 import type { Identity } from './identity.ts';
@@ -19,6 +20,7 @@ import { maskEmail } from './mask.ts';
 import { authMessage } from './messages.ts';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords.ts';
 import { authRateLimit } from './rate-limit.ts';
+import { recordEmailConfirmed } from './signup-service.ts';
 import { revokeUserSessions } from './tokens/sessions.ts';
 import { findUserByEmail, getPasswordHash, setPasswordHash } from './users.ts';
 import {
@@ -102,13 +104,19 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
         await releaseVerificationCode(db, user.id, 'reset');
         throw new AppError('PasswordUnchanged');
       }
-      await setPasswordHash(db, user.id, await hashPassword(newPassword));
-      // The code proved the mailbox, so an unconfirmed account is confirmed by it too.
-      await db
-        .update(users)
-        .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      await revokeUserSessions(db, user.id, 'password_reset');
+      const newHash = await hashPassword(newPassword);
+      const context = auditContextOf(request, { id: user.id });
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, user.id, newHash);
+        // The code proved the mailbox, so an unconfirmed account is confirmed by it too.
+        await tx
+          .update(users)
+          .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        await revokeUserSessions(tx, user.id, 'password_reset');
+        await recordAudit(tx, context, { event: 'auth.password_reset', userId: user.id });
+        if (!user.emailConfirmedAt) await recordEmailConfirmed(tx, context, user.id);
+      });
       await clearFailures(db, lockoutKey(email));
       return { message: authMessage(request, 'passwordReset') };
     },

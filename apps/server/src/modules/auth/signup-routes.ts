@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runAfterResponse } from '../../lib/after-response.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { auditContextOf } from '../audit/record.ts';
 import { captchaGuard } from '../captcha/captcha-verifier.ts';
 import type { Identity } from './identity.ts';
 import { completeLogin } from './login-completion.ts';
@@ -53,7 +54,8 @@ export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async
     async (request, reply) => {
       const body = request.body;
       const language = body.language ?? requestLanguage(request);
-      const created = await createAccount(identity, body, language, { ip: request.ip });
+      const context = auditContextOf(request);
+      const created = await createAccount(identity, body, language, { ip: request.ip }, context);
       runAfterResponse(request.log, 'sign-up e-mail', () => sendSignupMail(identity, body.email, created));
       setSignupBrowserCookie(identity, reply, body.email);
       return reply.code(201).send({
@@ -80,7 +82,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async
     },
     async (request) => {
       const { email, code } = request.body;
-      const user = await confirmAccount(identity, email, code);
+      const user = await confirmAccount(identity, email, code, auditContextOf(request));
       const message = authMessage(request, 'accountConfirmed');
       if (!isSignupBrowser(identity, request, email)) return { message };
       // The code proves the address and this browser typed the password at sign-up: a login, same rules.

@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import type { SignupRequest } from '@cotacep/shared/auth-schemas';
 import { LANGUAGES, type Language } from '@cotacep/shared/languages';
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditChainHeads, auditEvents } from '../../db/schema/audit-events.ts';
 import { organizationMembers } from '../../db/schema/organization-members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { userCredentials } from '../../db/schema/user-credentials.ts';
 import { type User, users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AuditContext, recordAudit } from '../audit/record.ts';
 import { renderSignupAttemptEmail } from '../mail/signup-attempt-email.ts';
 import { founderOrganizationName } from '../organizations/founding.ts';
 import { claimDeliverySlot, type Requester, withinDeliveryLimits } from './delivery-throttle.ts';
 import type { Identity } from './identity.ts';
+import { newAccountEntries } from './new-account-entries.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 import { findUserByEmail } from './users.ts';
 import { consumeVerificationCode, sendVerificationCode } from './verification-codes.ts';
@@ -27,16 +32,21 @@ export async function createAccount(
   body: SignupRequest,
   language: Language,
   requester: Requester,
+  context: AuditContext,
 ): Promise<boolean> {
   assertPasswordPolicy(body.password);
   const entry = LANGUAGES.find((candidate) => candidate.code === language)!;
   const passwordHash = await hashPassword(body.password);
   const request = { purpose: 'signup', destination: body.email, requester };
+  // The id the account will have, so its audit entries are hashed before the statement that writes them.
+  const userId = randomUUID();
+  const entries = newAccountEntries(context, userId, founderOrganizationName(body));
   return withinDeliveryLimits(identity.db, identity.throttle, request, async (tx) => {
     const created = tx.$with('created').as(
       tx
         .insert(users)
         .values({
+          id: userId,
           email: body.email,
           firstName: body.firstName,
           lastName: body.lastName,
@@ -60,6 +70,9 @@ export async function createAccount(
               plan: sql<string>`'free'`.as('plan'),
               currency: sql<string>`${entry.currency_code}`.as('currency'),
               requireTwoFactor: sql<boolean>`false`.as('require_two_factor'),
+              suspendedAt: sql<Date | null>`null::timestamptz`.as('suspended_at'),
+              suspensionReason: sql<string | null>`null::text`.as('suspension_reason'),
+              keysStoppedAt: sql<Date | null>`null::timestamptz`.as('keys_stopped_at'),
               createdAt: sql<Date>`now()`.as('created_at'),
               updatedAt: sql<Date>`now()`.as('updated_at'),
             })
@@ -82,8 +95,22 @@ export async function createAccount(
         )
         .returning({ userId: organizationMembers.userId }),
     );
+    // `account.signed_up` and `organization.created`, written only when the account is (decision 037).
+    const audit = entries.flatMap(({ event, head }, index) => [
+      tx
+        .$with(`audit_event_${index}`)
+        .as(tx.insert(auditEvents).select(tx.select(event).from(created)).returning({ id: auditEvents.id })),
+      tx
+        .$with(`audit_head_${index}`)
+        .as(
+          tx
+            .insert(auditChainHeads)
+            .select(tx.select(head).from(created))
+            .returning({ chainId: auditChainHeads.chainId }),
+        ),
+    ]);
     const stored = await tx
-      .with(created, organization, owner)
+      .with(created, organization, owner, ...audit)
       .insert(userCredentials)
       .select(
         tx
@@ -125,18 +152,34 @@ export async function resendSignupCode(identity: Identity, email: string): Promi
   if (user && !user.emailConfirmedAt) await sendSignupCode(identity, user);
 }
 
-/** Confirms the account with its code and returns it; an unknown e-mail fails exactly like a wrong code. */
-export async function confirmAccount(identity: Identity, email: string, code: string): Promise<User> {
+/**
+ * Confirms the account with its code and returns it; an unknown e-mail fails exactly like a wrong code.
+ * `context` is the request's: its actor becomes the account's user.
+ */
+export async function confirmAccount(
+  identity: Identity,
+  email: string,
+  code: string,
+  context: AuditContext,
+): Promise<User> {
   const { db } = identity;
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError('CodeMismatch');
   await consumeVerificationCode(db, identity.codes, { userId: user.id, purpose: 'signup', code });
-  const [confirmed] = await db
-    .update(users)
-    .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  return confirmed!;
+  return db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(users)
+      .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!user.emailConfirmedAt) await recordEmailConfirmed(tx, { ...context, actorId: user.id }, user.id);
+    return confirmed!;
+  });
+}
+
+/** `account.email_confirmed`, in the transaction that confirms the address (sign-up code or password reset). */
+export function recordEmailConfirmed(tx: Db, context: AuditContext, userId: string): Promise<void> {
+  return recordAudit(tx, context, { event: 'account.email_confirmed', userId });
 }
 
 /** The delivery throttle without its 429: false when the address had its mail too recently. */

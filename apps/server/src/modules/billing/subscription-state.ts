@@ -11,6 +11,7 @@ import { billingEvents } from '../../db/schema/billing-events.ts';
 import { type BilledTo, invoices } from '../../db/schema/invoices.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { type Subscription, subscriptions } from '../../db/schema/subscriptions.ts';
+import { type AuditContext, recordAudit, SYSTEM_CONTEXT } from '../audit/record.ts';
 import { lockAccount } from '../projects/account-lock.ts';
 import { getEffectivePlan } from './effective-plan.ts';
 import type { ProviderKind } from './provider.ts';
@@ -126,24 +127,50 @@ async function upsertSubscription(tx: Db, report: SubscriptionReport) {
     });
 }
 
-async function upsertInvoice(tx: Db, report: InvoiceReport) {
+/** Stores the invoice; answers whether this report made it paid (it was not, or did not exist, before). */
+async function upsertInvoice(tx: Db, report: InvoiceReport): Promise<boolean> {
   const { id: _id, provider: _provider, organizationId: _userId, createdAt: _createdAt, ...changed } = report;
-  await tx
+  const [before] = await tx
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.id, report.id));
+  const stored = await tx
     .insert(invoices)
     .values(report)
     .onConflictDoUpdate({
       target: invoices.id,
       set: changed,
       setWhere: sql`${invoices.stateAt} <= excluded.state_at`,
-    });
+    })
+    .returning({ status: invoices.status });
+  return stored[0]?.status === 'paid' && before?.status !== 'paid';
 }
 
-/** Sets `organizations.plan` from the current subscription; answers the plan when it changed. */
+/** A payment's audit entry: which invoice, how much; never a card or account detail. */
+function recordPayment(
+  tx: Db,
+  context: AuditContext,
+  event: 'billing.payment_succeeded' | 'billing.payment_failed',
+  invoice: InvoiceReport,
+) {
+  return recordAudit(tx, context, {
+    event,
+    organizationId: invoice.organizationId,
+    target: { type: 'invoice', id: invoice.id },
+    details: { invoiceId: invoice.id, amount: invoice.amount, currency: invoice.currency },
+  });
+}
+
+/**
+ * Sets `organizations.plan` from the current subscription and records `billing.plan_changed` in the same
+ * transaction; answers the plan when it changed.
+ */
 async function syncPlan(
   tx: Db,
   organizationId: string,
   now: number,
   graceMs: number,
+  context: AuditContext,
 ): Promise<PlanId | null> {
   const [user] = await tx
     .select({ plan: organizations.plan })
@@ -152,24 +179,33 @@ async function syncPlan(
   if (!user) return null;
   // Enterprise is set by a contract, never by a subscription.
   if (user.plan === 'enterprise') return null;
-  const plan = getEffectivePlan(await findCurrentSubscription(tx, organizationId), now, graceMs);
+  const subscription = await findCurrentSubscription(tx, organizationId);
+  const plan = getEffectivePlan(subscription, now, graceMs);
   if (plan === user.plan) return null;
   await tx
     .update(organizations)
     .set({ plan, updatedAt: new Date(now) })
     .where(eq(organizations.id, organizationId));
+  await recordAudit(tx, context, {
+    event: 'billing.plan_changed',
+    organizationId,
+    target: { type: 'organization', id: organizationId },
+    details: { from: user.plan, to: plan, interval: plan === 'free' ? null : (subscription?.cycle ?? null) },
+  });
   return plan;
 }
 
 /**
  * Applies one provider report, once: the event id is stored in the same transaction as its effect, so a
  * redelivered event, or fifty copies arriving together, change the state once. Answers false for an event
- * already applied. The account's plan follows at once, and the gateway forgets the account's keys.
+ * already applied. The account's plan follows at once, and the gateway forgets the account's keys. Plan changes
+ * and payments go to the audit log in the same transaction, as `context` (the provider's reports: the system).
  */
 export async function applyBillingChange(
   state: BillingState,
   event: BillingEvent | null,
   change: BillingChange,
+  context: AuditContext = SYSTEM_CONTEXT,
 ): Promise<boolean> {
   const organizationId = change.subscription?.organizationId ?? change.invoice?.organizationId;
   if (!organizationId) throw new Error('a billing change names no account');
@@ -184,9 +220,15 @@ export async function applyBillingChange(
       if (inserted.length === 0) return { applied: false, plan: null };
     }
     if (change.subscription) await upsertSubscription(tx, change.subscription);
-    if (change.invoice) await upsertInvoice(tx, change.invoice);
+    if (change.invoice) {
+      const paid = await upsertInvoice(tx, change.invoice);
+      if (paid) await recordPayment(tx, context, 'billing.payment_succeeded', change.invoice);
+      // A charge that failed (Stripe retries one several times: each attempt is an event of its own).
+      else if (event?.type === 'invoice.payment_failed')
+        await recordPayment(tx, context, 'billing.payment_failed', change.invoice);
+    }
     const now = await state.accountNow(organizationId, tx);
-    return { applied: true, plan: await syncPlan(tx, organizationId, now, state.graceMs) };
+    return { applied: true, plan: await syncPlan(tx, organizationId, now, state.graceMs, context) };
   });
   if (changed.plan) await state.onPlanChanged(organizationId);
   return changed.applied;
@@ -196,7 +238,8 @@ export async function applyBillingChange(
 export async function refreshPlan(state: BillingState, organizationId: string): Promise<boolean> {
   const plan = await state.db.transaction(async (tx) => {
     await lockAccount(tx, organizationId);
-    return syncPlan(tx, organizationId, await state.accountNow(organizationId, tx), state.graceMs);
+    const now = await state.accountNow(organizationId, tx);
+    return syncPlan(tx, organizationId, now, state.graceMs, SYSTEM_CONTEXT);
   });
   if (plan) await state.onPlanChanged(organizationId);
   return plan !== null;

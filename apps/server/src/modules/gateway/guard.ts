@@ -7,7 +7,7 @@ import { formatOfUrl, sendPublicError } from '../../lib/send-public-error.ts';
 import { createCalendar, nextMonthStart } from '../usage/period.ts';
 import type { Admission, WindowHit } from './counters.ts';
 import type { Gateway } from './gateway.ts';
-import type { ResolvedKey } from './key-lookup.ts';
+import { quotaOf, type ResolvedKey } from './key-lookup.ts';
 import { createLookupLimiter } from './lookup-limiter.ts';
 import { registerPreflight } from './preflight.ts';
 import { isClientIpAllowed, isOriginAllowed } from './restrictions.ts';
@@ -139,6 +139,9 @@ export const gatewayGuard = fp(
       if (key.graceEndsAt !== null && now >= key.graceEndsAt) return refuse(request, reply, 'expired_token');
       const access: ApiAccess = { key, day, month, quotaUsed: 0 };
       request.apiAccess = access;
+      // Staff suspended the organization, or its only person is closing their account (issue 26).
+      if (key.suspended) return refuse(request, reply, 'organization_suspended');
+      if (key.keysStopped) return refuse(request, reply, 'organization_keys_stopped');
       if (!key.enabled) return refuse(request, reply, 'disabled_token');
       if (key.kind === 'public') {
         const origin = request.headers.origin;
@@ -152,7 +155,7 @@ export const gatewayGuard = fp(
       const admission = counters.admit({
         accountId: organizationId,
         ratePerMinute: limits.ratePerMinute,
-        monthlyQuota: limits.monthlyQuota,
+        monthlyQuota: quotaOf(key, month),
         month,
         minute: Math.floor(now / 60_000),
         loadMonthUsage,
@@ -172,10 +175,11 @@ export const gatewayGuard = fp(
     ) {
       const { limits } = access.key;
       const { month } = access;
+      const quota = quotaOf(access.key, month);
       if (month !== resetMonth) [resetMonth, resetsAt] = [month, nextMonthStart(now).toISOString()];
       reply.headers({
-        'x-quota-limit': limits.monthlyQuota,
-        'x-quota-remaining': Math.max(0, limits.monthlyQuota - admission.quotaUsed),
+        'x-quota-limit': quota,
+        'x-quota-remaining': Math.max(0, quota - admission.quotaUsed),
         'x-quota-reset': resetsAt,
       });
       if (admission.outcome === 'rate_limited') {
@@ -258,7 +262,7 @@ export const gatewayGuard = fp(
           now: Date.now(),
           releasesUnit: quotaUsed > 0 && !keepsUnit,
         });
-        const quota = key.limits.monthlyQuota;
+        const quota = quotaOf(key, month);
         if (quotaUsed > 0 && keepsUnit && quotaUsed * 5 >= quota * 4) {
           notices.reached(key.organizationId, month, quotaUsed, quota);
         }

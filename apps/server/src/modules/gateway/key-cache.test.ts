@@ -16,6 +16,9 @@ function key(keyId: string, enabled = true): ResolvedKey {
     ranges: [],
     limits: { planId: 'free', monthlyQuota: 1000, ratePerMinute: 60, maxKeys: 2, maxProjects: 1 },
     graceEndsAt: null,
+    suspended: false,
+    keysStopped: false,
+    grant: { month: '2026-01', extraRequests: 0 },
   };
 }
 

@@ -7,6 +7,7 @@ import { accountLimits } from '../../db/schema/account-limits.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { type AccountLimits, limitsOf } from '../plans/account-limits.ts';
+import { grantedQuotaSql, grantPeriod } from '../usage/quota-grants.ts';
 
 /** Everything the gateway needs to judge a request made with one secret, ready to use. */
 export type ResolvedKey = {
@@ -21,14 +22,29 @@ export type ResolvedKey = {
   limits: AccountLimits;
   /** Set when the secret is the one a rotation replaced: it works until then (ms). */
   graceEndsAt: number | null;
+  /** Suspended by staff (issue 26): every key of the organization gets 403 `organization_suspended`. */
+  suspended: boolean;
+  /** Its only person is closing their account (issue 26): 403 `organization_keys_stopped`. */
+  keysStopped: boolean;
+  /** Extra requests staff granted for `month` (`YYYY-MM`), added to `limits.monthlyQuota` in that month only. */
+  grant: { month: string; extraRequests: number };
 };
+
+/** The monthly quota the gateway enforces in `month`: the plan's (or contract's) plus that month's grants. */
+export function quotaOf(key: ResolvedKey, month: string): number {
+  return key.limits.monthlyQuota + (key.grant.month === month ? key.grant.extraRequests : 0);
+}
 
 /** The key whose current or previous secret hashes to `hash`, or null. */
 export async function findKeyByHash(db: Db, hash: string): Promise<ResolvedKey | null> {
+  const month = grantPeriod();
   const [row] = await db
     .select({
       key: apiKeys,
       plan: organizations.plan,
+      suspendedAt: organizations.suspendedAt,
+      keysStoppedAt: organizations.keysStoppedAt,
+      granted: grantedQuotaSql(apiKeys.organizationId, month),
       monthlyQuota: accountLimits.monthlyQuota,
       ratePerMinute: accountLimits.ratePerMinute,
       maxKeys: accountLimits.maxKeys,
@@ -57,5 +73,8 @@ export async function findKeyByHash(db: Db, hash: string): Promise<ResolvedKey |
         : [],
     limits: limitsOf(row.plan, row),
     graceEndsAt: isPrevious ? (key.previousExpiresAt?.getTime() ?? 0) : null,
+    suspended: row.suspendedAt !== null,
+    keysStopped: row.keysStoppedAt !== null,
+    grant: { month, extraRequests: Number(row.granted) },
   };
 }

@@ -97,11 +97,17 @@ const gatewayResponses = (format: [PublicFormat, Language]) => ({
       ['expired_token', ''],
     ],
   ),
-  403: errorResponse(format, 'Disabled token, or an origin or IP address the token does not allow', [
-    ['disabled_token', ''],
-    ['origin_not_allowed', ''],
-    ['ip_not_allowed', ''],
-  ]),
+  403: errorResponse(
+    format,
+    'Disabled token, an origin or IP address the token does not allow, a suspended organization, or one whose account is being closed',
+    [
+      ['disabled_token', ''],
+      ['organization_suspended', ''],
+      ['organization_keys_stopped', ''],
+      ['origin_not_allowed', ''],
+      ['ip_not_allowed', ''],
+    ],
+  ),
   429: errorResponse(
     format,
     "Per-minute rate limit or the plan's monthly quota exceeded",

@@ -15,6 +15,7 @@ import { requestLanguage } from '../../lib/language.ts';
 import { userRateLimit } from '../../lib/user-rate-limit.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
 import { getOrganization } from '../../plugins/organization-guard.ts';
+import { auditContextOf } from '../audit/record.ts';
 import { getAccountLimits } from '../plans/account-limits.ts';
 import { createKey, deleteKey, getKey, listKeys, rotateKey, updateKey } from './service.ts';
 
@@ -70,6 +71,7 @@ export const keyRoutes: FastifyPluginAsyncZod<{ db: Db; invalidation: KeyChanges
         maxKeys: limits.maxKeys,
         language: requestLanguage(request),
         createdBy: getAuthUser(request).id,
+        context: auditContextOf(request),
       });
       return reply.code(201).header('cache-control', 'no-store').send(created);
     },
@@ -102,7 +104,8 @@ export const keyRoutes: FastifyPluginAsyncZod<{ db: Db; invalidation: KeyChanges
       },
     },
     async (request) => {
-      const key = await updateKey(db, getOrganization(request).id, request.params.id, request.body);
+      const { id } = request.params;
+      const key = await updateKey(db, getOrganization(request).id, id, request.body, auditContextOf(request));
       await invalidation.keyChanged(key.id);
       return key;
     },
@@ -116,7 +119,7 @@ export const keyRoutes: FastifyPluginAsyncZod<{ db: Db; invalidation: KeyChanges
       config: userRateLimit(),
     },
     async (request, reply) => {
-      await deleteKey(db, getOrganization(request).id, request.params.id);
+      await deleteKey(db, getOrganization(request).id, request.params.id, auditContextOf(request));
       await invalidation.keyChanged(request.params.id);
       return reply.code(204).send();
     },
@@ -137,7 +140,9 @@ export const keyRoutes: FastifyPluginAsyncZod<{ db: Db; invalidation: KeyChanges
     },
     async (request, reply) => {
       const { graceSeconds } = request.body;
-      const rotated = await rotateKey(db, getOrganization(request).id, request.params.id, graceSeconds);
+      const organizationId = getOrganization(request).id;
+      const context = auditContextOf(request);
+      const rotated = await rotateKey(db, organizationId, request.params.id, graceSeconds, context);
       await invalidation.keyChanged(rotated.key.id);
       return reply.header('cache-control', 'no-store').send(rotated);
     },

@@ -2,10 +2,11 @@ import type { ApiKey, CreateKeyRequest, KeyWithSecret, UpdateKeyRequest } from '
 import type { Language } from '@cotacep/shared/languages';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apiKeys } from '../../db/schema/api-keys.ts';
+import { type ApiKeyRow, apiKeys } from '../../db/schema/api-keys.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AuditContext, recordAudit } from '../audit/record.ts';
 import { lockAccount } from '../projects/account-lock.ts';
 import { ensureDefaultProject } from '../projects/service.ts';
 import { generateSecret } from './secrets.ts';
@@ -16,6 +17,11 @@ const keyWithProject = {
   projectName: projects.name,
   createdBy: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
 };
+
+/** What the audit log says of a key: never its secret or hash, only what the key list shows. */
+function keyDetails(key: Pick<ApiKeyRow, 'description' | 'secretPrefix' | 'kind' | 'projectId'>) {
+  return { name: key.description, prefix: key.secretPrefix, kind: key.kind, projectId: key.projectId };
+}
 
 /** The key with this id, if it belongs to this account (another account's key is not found either). */
 const isOwnKey = (organizationId: string, id: string) =>
@@ -62,7 +68,7 @@ export async function createKey(
   db: Db,
   organizationId: string,
   input: CreateKeyRequest,
-  options: { maxKeys: number; language: Language; createdBy: string | null },
+  options: { maxKeys: number; language: Language; createdBy: string | null; context: AuditContext },
 ): Promise<KeyWithSecret> {
   const { secret, hash, prefix } = generateSecret(input.kind);
   const id = await db.transaction(async (tx) => {
@@ -76,7 +82,7 @@ export async function createKey(
     }
     const project = input.projectId
       ? await ownProject(tx, organizationId, input.projectId)
-      : await ensureDefaultProject(tx, organizationId, options.language);
+      : await ensureDefaultProject(tx, organizationId, options.language, options.context);
     const [created] = await tx
       .insert(apiKeys)
       .values({
@@ -90,42 +96,86 @@ export async function createKey(
         secretHash: hash,
         secretPrefix: prefix,
       })
-      .returning({ id: apiKeys.id });
+      .returning();
+    await recordAudit(tx, options.context, {
+      event: 'key.created',
+      organizationId,
+      target: { type: 'key', id: created!.id },
+      details: keyDetails(created!),
+    });
     return created!.id;
   });
   return { key: await getKey(db, organizationId, id), secret };
 }
 
+/** The fields of a change that differ from the stored key, by name (`allowedOrigins` as a set of entries). */
+function changedFields(stored: ApiKeyRow, input: UpdateKeyRequest): string[] {
+  const changed: string[] = [];
+  if (input.description !== undefined && input.description !== stored.description)
+    changed.push('description');
+  if (input.projectId !== undefined && input.projectId !== stored.projectId) changed.push('projectId');
+  if (
+    input.allowedOrigins !== undefined &&
+    input.allowedOrigins.join('\n') !== stored.allowedOrigins.join('\n')
+  ) {
+    changed.push('allowedOrigins');
+  }
+  return changed;
+}
+
+/**
+ * Changes the fields sent. The audit log gets `key.enabled` / `key.disabled` when the switch moved and
+ * `key.updated` (naming the fields) when anything else did; sending what is already there records nothing.
+ */
 export async function updateKey(
   db: Db,
   organizationId: string,
   id: string,
   input: UpdateKeyRequest,
+  context: AuditContext,
 ): Promise<ApiKey> {
   await db.transaction(async (tx) => {
-    if (input.kind) {
-      const [stored] = await tx
-        .select({ kind: apiKeys.kind })
-        .from(apiKeys)
-        .where(isOwnKey(organizationId, id));
-      if (!stored) throw new AppError('ApiKeyNotFound');
-      // The secret's prefix names the kind; a key of the other kind is a new key.
-      if (stored.kind !== input.kind) throw new AppError('KeyKindImmutable');
-    }
+    const [stored] = await tx.select().from(apiKeys).where(isOwnKey(organizationId, id)).for('update');
+    if (!stored) throw new AppError('ApiKeyNotFound');
+    // The secret's prefix names the kind; a key of the other kind is a new key.
+    if (input.kind && stored.kind !== input.kind) throw new AppError('KeyKindImmutable');
     if (input.projectId) await ownProject(tx, organizationId, input.projectId);
     const [row] = await tx
       .update(apiKeys)
       .set({ ...input, updatedAt: new Date() })
       .where(isOwnKey(organizationId, id))
-      .returning({ id: apiKeys.id });
+      .returning();
     if (!row) throw new AppError('ApiKeyNotFound');
+    const target = { type: 'key', id };
+    const changed = changedFields(stored, input);
+    if (changed.length > 0) {
+      const details = { ...keyDetails(row), changed: changed.join(',') };
+      await recordAudit(tx, context, { event: 'key.updated', organizationId, target, details });
+    }
+    if (input.enabled !== undefined && input.enabled !== stored.enabled) {
+      const event = input.enabled ? 'key.enabled' : 'key.disabled';
+      await recordAudit(tx, context, { event, organizationId, target, details: keyDetails(row) });
+    }
   });
   return getKey(db, organizationId, id);
 }
 
-export async function deleteKey(db: Db, organizationId: string, id: string): Promise<void> {
-  const [row] = await db.delete(apiKeys).where(isOwnKey(organizationId, id)).returning({ id: apiKeys.id });
-  if (!row) throw new AppError('ApiKeyNotFound');
+export async function deleteKey(
+  db: Db,
+  organizationId: string,
+  id: string,
+  context: AuditContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(apiKeys).where(isOwnKey(organizationId, id)).returning();
+    if (!row) throw new AppError('ApiKeyNotFound');
+    await recordAudit(tx, context, {
+      event: 'key.deleted',
+      organizationId,
+      target: { type: 'key', id },
+      details: keyDetails(row),
+    });
+  });
 }
 
 /**
@@ -137,16 +187,13 @@ export async function rotateKey(
   organizationId: string,
   id: string,
   graceSeconds: number,
+  context: AuditContext,
 ): Promise<KeyWithSecret> {
   const current = await getKey(db, organizationId, id);
   const { secret, hash, prefix } = generateSecret(current.kind);
   const now = new Date();
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ secretHash: apiKeys.secretHash, secretPrefix: apiKeys.secretPrefix })
-      .from(apiKeys)
-      .where(isOwnKey(organizationId, id))
-      .for('update');
+    const [row] = await tx.select().from(apiKeys).where(isOwnKey(organizationId, id)).for('update');
     if (!row) throw new AppError('ApiKeyNotFound');
     const keepsOld = graceSeconds > 0;
     await tx
@@ -161,6 +208,16 @@ export async function rotateKey(
         updatedAt: now,
       })
       .where(eq(apiKeys.id, id));
+    await recordAudit(tx, context, {
+      event: 'key.rotated',
+      organizationId,
+      target: { type: 'key', id },
+      details: {
+        ...keyDetails({ ...row, secretPrefix: prefix }),
+        previousPrefix: row.secretPrefix,
+        graceSeconds,
+      },
+    });
   });
   return { key: await getKey(db, organizationId, id), secret };
 }

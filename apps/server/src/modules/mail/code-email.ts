@@ -42,6 +42,16 @@ const TEXTS: Record<
       intro: 'Use este código para confirmar que é você antes de alterar a segurança da sua conta:',
     },
   },
+  account_closure: {
+    en: {
+      subject: 'Confirm closing your {app} account',
+      intro: 'Use this code to confirm that you want to close your account:',
+    },
+    'pt-BR': {
+      subject: 'Confirme o encerramento da sua conta {app}',
+      intro: 'Use este código para confirmar que você quer encerrar sua conta:',
+    },
+  },
   phone_verify: {
     en: { subject: 'Verify your {app} phone', intro: 'Use this code to verify your phone number:' },
     'pt-BR': {

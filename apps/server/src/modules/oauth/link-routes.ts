@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userRateLimit } from '../../lib/user-rate-limit.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { auditContextOf } from '../audit/record.ts';
 import { requireRecentAuthentication } from '../auth/reauthentication.ts';
 import { startLink, unlinkProvider } from './links.ts';
 import type { OAuthIdentity } from './oauth-identity.ts';
@@ -47,7 +48,8 @@ export const oauthLinkRoutes: FastifyPluginAsyncZod<{ identity: OAuthIdentity }>
       config: userRateLimit(),
     },
     async (request, reply) => {
-      await unlinkProvider(identity.db, getAuthUser(request).id, request.params.provider);
+      const { id } = getAuthUser(request);
+      await unlinkProvider(identity.db, id, request.params.provider, auditContextOf(request));
       return reply.code(204).send();
     },
   );

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { clearCookie, readCookie, setCookie } from '../../lib/cookies.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { auditContextOf } from '../audit/record.ts';
 import { completeLogin } from '../auth/login-completion.ts';
 import { noStore } from '../auth/no-store.ts';
 import { authRateLimit } from '../auth/rate-limit.ts';
@@ -134,11 +135,13 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ identity: OAuthIdentity }> = a
             throw cause instanceof OAuthProviderError ? new AppError('OAuthFailed') : cause;
           });
         if (row.linkUserId) {
-          await linkIdentity(db, provider, providerIdentity, row.linkUserId);
+          await linkIdentity(db, provider, providerIdentity, row.linkUserId, auditContextOf(request));
           clearFlowCookie(identity, reply);
           return reply.redirect(spaUrl('/account/settings', { linked: provider }), 302);
         }
-        const userId = await resolveSignIn(db, provider, providerIdentity, requestLanguage(request));
+        const language = requestLanguage(request);
+        const context = auditContextOf(request);
+        const userId = await resolveSignIn(db, provider, providerIdentity, language, context);
         const exchange = await createExchangeCode(identity, row.id, userId);
         // The cookie stays, for the exchange's two minutes: only this browser may redeem the code.
         writeFlowCookie(identity, reply, flowSecret, EXCHANGE_TTL_MS);

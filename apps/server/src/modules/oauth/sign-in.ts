@@ -7,8 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { oauthAccounts } from '../../db/schema/oauth.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AuditContext, recordAudit, withAudit } from '../audit/record.ts';
 import { findUserByEmail, isUniqueViolation } from '../auth/users.ts';
-import { foundOrganization } from '../organizations/founding.ts';
+import { founderOrganizationName, foundOrganization } from '../organizations/founding.ts';
 import type { ProviderIdentity } from './types.ts';
 
 async function findLink(db: Db, provider: OAuthProvider, providerUserId: string) {
@@ -25,6 +26,7 @@ export async function linkIdentity(
   provider: OAuthProvider,
   identity: ProviderIdentity,
   userId: string,
+  context: AuditContext,
 ) {
   const existing = await findLink(db, provider, identity.providerUserId);
   if (existing) {
@@ -32,9 +34,15 @@ export async function linkIdentity(
     return;
   }
   try {
-    await db
-      .insert(oauthAccounts)
-      .values({ provider, providerUserId: identity.providerUserId, userId, email: identity.email });
+    await withAudit(
+      db,
+      { ...context, actorId: userId },
+      (tx) =>
+        tx
+          .insert(oauthAccounts)
+          .values({ provider, providerUserId: identity.providerUserId, userId, email: identity.email }),
+      { event: 'account.social_linked', userId, details: { provider } },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('OAuthAlreadyLinked');
     throw error;
@@ -50,6 +58,7 @@ export async function resolveSignIn(
   provider: OAuthProvider,
   identity: ProviderIdentity,
   language: Language,
+  context: AuditContext,
 ): Promise<string> {
   const existing = await findLink(db, provider, identity.providerUserId);
   if (existing) return existing.userId;
@@ -79,6 +88,19 @@ export async function resolveSignIn(
         providerUserId: identity.providerUserId,
         userId: user!.id,
         email: identity.email,
+      });
+      const founder = { ...context, actorId: user!.id };
+      await recordAudit(tx, founder, {
+        event: 'account.signed_up',
+        userId: user!.id,
+        details: { method: provider },
+      });
+      // The first organization has the account's id (decision 033): its chain starts here too.
+      await recordAudit(tx, founder, {
+        event: 'organization.created',
+        organizationId: user!.id,
+        target: { type: 'organization', id: user!.id },
+        details: { name: founderOrganizationName({ ...identity, email: identity.email! }) },
       });
       return user!.id;
     });

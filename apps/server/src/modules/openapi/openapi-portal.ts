@@ -15,6 +15,7 @@ const TAG_NAMES: Record<string, Record<Language, string>> = {
   Plans: { en: 'Plans', 'pt-BR': 'Planos' },
   Contact: { en: 'Contact', 'pt-BR': 'Contato' },
   Status: { en: 'Status', 'pt-BR': 'Status' },
+  Admin: { en: 'Staff console', 'pt-BR': 'Console da equipe' },
 };
 
 /** The portal document's groups, in the order a reader meets them. */
@@ -38,13 +39,18 @@ const TAGS = [
   { name: 'Plans', description: 'The plan catalogue' },
   { name: 'Contact', description: 'The contact and Enterprise forms' },
   { name: 'Status', description: 'Health of the data sources behind both APIs' },
+  {
+    name: 'Admin',
+    description:
+      'Cotacep staff only: customers, their usage and trail, and staff actions (each with a reason)',
+  },
 ];
 
 /**
  * Groups whose operations need the access token (their scopes run `app.authenticate`), but for an operation
  * that declares its own `security` (the invitation link's preview: `[]`, none).
  */
-const TOKEN_TAGS = new Set(['Account', 'Organizations', 'Keys', 'Projects', 'Usage', 'Billing']);
+const TOKEN_TAGS = new Set(['Account', 'Organizations', 'Keys', 'Projects', 'Usage', 'Billing', 'Admin']);
 
 const SECURITY_SCHEMES = {
   bearerAuth: {

@@ -97,8 +97,6 @@ export const PT_BR_TEXTS: Record<string, string> = {
   'Missing token (when calls without a token are off), unknown token, or a rotated token past its grace period':
     'Token ausente (quando chamadas sem token estão desligadas), token desconhecido, ou token renovado após o período de carência',
   'Only with `quota_exceeded`: when the quota renews.': 'Só com `quota_exceeded`: quando a cota renova.',
-  'Disabled token, or an origin or IP address the token does not allow':
-    'Token desativado, ou uma origem ou endereço IP que o token não permite',
   "Per-minute rate limit or the plan's monthly quota exceeded":
     'Limite por minuto ou cota mensal do plano excedidos',
   'Seconds until the call may be retried.': 'Segundos até a chamada poder ser repetida.',
@@ -236,6 +234,24 @@ export const PT_BR_TEXTS: Record<string, string> = {
     'Envia um código para confirmar que é você (segundo fator, ou e-mail quando não há senha)',
   'List the active sessions': 'Lista as sessões ativas',
   'End one session': 'Encerra uma sessão',
+  // LGPD self-service (issue 26)
+  'Ask for a copy of my personal data': 'Pede uma cópia dos meus dados pessoais',
+  'Prepared off the request path; an e-mail links to it when it is ready, for 24 hours (`DATA_EXPORT_TTL_HOURS`). A request while one is being prepared answers that one.':
+    'Preparada fora da requisição; um e-mail traz o link quando fica pronta, válido por 24 horas (`DATA_EXPORT_TTL_HOURS`). Um pedido enquanto outro está sendo preparado responde esse mesmo.',
+  'The state of my latest data export': 'O estado da minha última exportação de dados',
+  'Download a ready data export (JSON file)': 'Baixa uma exportação de dados pronta (arquivo JSON)',
+  'Only its owner, while it is valid; 404 otherwise (someone else’s, not ready yet, or expired).':
+    'Só o dono dela, enquanto vale; 404 nos demais casos (de outra pessoa, ainda não pronta, ou expirada).',
+  'What closing my account takes, and what blocks it': 'O que encerrar minha conta exige, e o que impede',
+  'E-mail a code to confirm closing my account':
+    'Envia por e-mail um código para confirmar o encerramento da conta',
+  'For accounts without an authenticator app (those use its code: 400 `ClosureUsesAuthenticator`).':
+    'Para contas sem aplicativo autenticador (essas usam o código dele: 400 `ClosureUsesAuthenticator`).',
+  'Close my account': 'Encerra minha conta',
+  'Needs the password (when the account has one) and the current factor’s code: the authenticator app’s, else the one from `POST /account/close/code`. Refused with 409 `AccountClosureBlocked` (and `blockers`) while the user is the only Owner of an organization with other members or a paid subscription. Ends every session and stops the keys of the organizations that were only the user’s; the personal data is anonymised after `ACCOUNT_CLOSURE_GRACE_DAYS` (30) unless the user signs in before.':
+    'Precisa da senha (quando a conta tem uma) e do código do fator atual: o do aplicativo autenticador, senão o de `POST /account/close/code`. Recusado com 409 `AccountClosureBlocked` (e `blockers`) enquanto o usuário for o único Proprietário de uma organização com outros membros ou uma assinatura paga. Encerra todas as sessões e para os tokens das organizações que eram só do usuário; os dados pessoais são anonimizados depois de `ACCOUNT_CLOSURE_GRACE_DAYS` (30) a menos que o usuário entre antes.',
+  'Cancel my account closure': 'Cancela o encerramento da minha conta',
+  'Signing in cancels it as well.': 'Entrar na conta também o cancela.',
   // Passkeys (issue 25)
   'List the passkeys': 'Lista as passkeys',
   'Start adding a passkey: the options for the browser':
@@ -277,6 +293,47 @@ export const PT_BR_TEXTS: Record<string, string> = {
   'What an invitation link invites to (no sign-in needed)':
     'A que um link de convite convida (sem precisar entrar)',
   'Accept an invitation with the invited address': 'Aceita um convite com o endereço convidado',
+  // The staff console (issue 26)
+  'Cotacep staff only: customers, their usage and trail, and staff actions (each with a reason)':
+    'Só para a equipe da Cotacep: clientes, o consumo e o histórico deles, e as ações da equipe (cada uma com um motivo)',
+  'Staff: traffic of the last hour, sign-ups, paying organizations and revenue, data sources':
+    'Equipe: tráfego da última hora, cadastros, organizações pagantes e receita, fontes de dados',
+  'Staff: search customers (organizations) by name, e-mail, CPF/CNPJ, id or key prefix':
+    'Equipe: busca clientes (organizações) por nome, e-mail, CPF/CNPJ, id ou prefixo de token',
+  'Staff: a customer: members, plan and subscription, keys, invoices, sessions and quota':
+    'Equipe: um cliente: membros, plano e assinatura, tokens, faturas, sessões e cota',
+  'Staff: a customer’s consumption, as their own dashboard shows it':
+    'Equipe: o consumo de um cliente, como o próprio painel dele mostra',
+  'Staff: a customer’s audit trail, staff named':
+    'Equipe: o histórico de auditoria de um cliente, com a equipe nomeada',
+  'Staff: every staff action, newest first': 'Equipe: todas as ações da equipe, as mais recentes primeiro',
+  'Staff: the staff members and their roles': 'Equipe: os membros da equipe e seus papéis',
+  'Staff: pending account closures': 'Equipe: encerramentos de conta pendentes',
+  'Staff: set a customer’s plan (Enterprise included) when no paid subscription decides it':
+    'Equipe: define o plano de um cliente (Enterprise inclusive) quando nenhuma assinatura paga o decide',
+  'Staff: grant a customer extra requests for the current period':
+    'Equipe: concede a um cliente requisições extras no período atual',
+  'Staff: suspend a customer: its keys and its portal stop at once, its members are signed out':
+    'Equipe: suspende um cliente: os tokens e o portal dele param na hora, os membros saem da conta',
+  'Staff: reactivate a suspended customer': 'Equipe: reativa um cliente suspenso',
+  'Staff: disable a customer’s key': 'Equipe: desativa um token de um cliente',
+  'Staff: send a person a new sign-up confirmation code':
+    'Equipe: envia a uma pessoa um novo código de confirmação de cadastro',
+  'Staff: end every session of a person': 'Equipe: encerra todas as sessões de uma pessoa',
+  'Staff: view as the customer: a read-only token for a member, 30 minutes at most':
+    'Equipe: ver como o cliente: um token somente leitura de um membro, por no máximo 30 minutos',
+  'Staff: end a "view as customer" look': 'Equipe: encerra um "ver como cliente"',
+  'Disabled token, an origin or IP address the token does not allow, a suspended organization, or one whose account is being closed':
+    'Token desativado, origem ou endereço IP que o token não permite, organização suspensa, ou cuja conta está sendo encerrada',
+  // Activity (issue 26)
+  'My recent activity: sign-ins, security changes and staff actions on my account':
+    'A minha atividade recente: acessos, mudanças de segurança e ações da equipe na minha conta',
+  'Newest first, paged with `cursor` (the previous page’s `nextCursor`). `format=csv` or `json` downloads every entry the filters select instead of a page.':
+    'Os mais recentes primeiro, paginados com `cursor` (o `nextCursor` da página anterior). `format=csv` ou `json` baixa todos os registros que os filtros selecionam em vez de uma página.',
+  'The organization’s activity (audit log), or its download':
+    'A atividade da organização (registro de auditoria), ou o download dela',
+  'Every change to the organization’s tokens, projects, members, invitations, settings and plan, with who made it. Newest first, paged with `cursor` (the previous page’s `nextCursor`). `format=csv` or `json` downloads every entry the filters select (at most 10,000, the newest) instead of a page.':
+    'Cada mudança nos tokens, projetos, membros, convites, configurações e plano da organização, com quem a fez. Os mais recentes primeiro, paginados com `cursor` (o `nextCursor` da página anterior). `format=csv` ou `json` baixa todos os registros que os filtros selecionam (no máximo 10.000, os mais recentes) em vez de uma página.',
   'List the projects': 'Lista os projetos',
   'Create a project': 'Cria um projeto',
   'Get a project': 'Lê um projeto',

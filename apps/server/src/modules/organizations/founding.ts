@@ -60,7 +60,7 @@ export async function deleteAccount(tx: Db, userId: string): Promise<void> {
 }
 
 /** Where `userId` is the last Owner and others remain, the longest-standing other member becomes an Owner. */
-async function handOverOwnership(tx: Db, userId: string): Promise<void> {
+export async function handOverOwnership(tx: Db, userId: string): Promise<void> {
   const owned = await tx
     .select({ id: organizationMembers.organizationId })
     .from(organizationMembers)

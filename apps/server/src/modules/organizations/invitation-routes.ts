@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { userRateLimit } from '../../lib/user-rate-limit.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { auditContextOf } from '../audit/record.ts';
 import { acceptInvitation, previewInvitation } from './invitations-service.ts';
 
 /** The invitation link's page under `<API_URL>/invitations`: what it invites to, and accepting it. */
@@ -39,6 +40,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
       config: userRateLimit(),
     },
-    async (request) => acceptInvitation(db, getAuthUser(request).id, request.body.token),
+    async (request) =>
+      acceptInvitation(db, getAuthUser(request).id, request.body.token, auditContextOf(request)),
   );
 };

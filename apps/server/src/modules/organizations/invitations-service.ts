@@ -15,6 +15,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { DAY_MS } from '../../lib/time.ts';
+import { type AuditContext, recordAudit, withAudit } from '../audit/record.ts';
 import { renderInvitationEmail } from '../mail/invitation-email.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Actor } from './members-service.ts';
@@ -22,6 +23,23 @@ import { lockOrganization } from './organization-lock.ts';
 import { isPendingInvitation, readSeats } from './seats.ts';
 
 export type InvitationMail = { mailer: Mailer; publicUrl: string; appName: string; language: Language };
+
+type InvitationEvent =
+  | 'invitation.created'
+  | 'invitation.resent'
+  | 'invitation.revoked'
+  | 'invitation.accepted';
+
+/** An invitation's audit entry: the address is the organization's own data, the link's secret never. */
+const invitationEntry = (
+  event: InvitationEvent,
+  invitation: { id: string; organizationId: string; email: string; role: Invitation['role'] },
+) => ({
+  event,
+  organizationId: invitation.organizationId,
+  target: { type: 'invitation', id: invitation.id },
+  details: { role: invitation.role, email: invitation.email },
+});
 
 const personName = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}`.trim() : '';
@@ -82,6 +100,7 @@ export async function createInvitation(
   actor: Actor,
   request: InvitationRequest,
   mail: InvitationMail,
+  context: AuditContext,
 ): Promise<Invitation> {
   if (!assignableRoles(actor.role).includes(request.role)) throw new AppError('RoleNotAssignable');
   const link = newLink();
@@ -117,6 +136,7 @@ export async function createInvitation(
         expiresAt: link.expiresAt,
       })
       .returning();
+    await recordAudit(tx, context, invitationEntry('invitation.created', row!));
     return row!;
   });
   await sendInvitation(db, mail, created, actor.userId, link.token);
@@ -142,26 +162,53 @@ async function findPendingToManage(db: Db, actor: Actor, invitationId: string) {
 }
 
 /** Revokes a pending invitation; an Admin may not revoke one that would make an Owner (only an Owner may). */
-export async function revokeInvitation(db: Db, actor: Actor, invitationId: string): Promise<void> {
+export async function revokeInvitation(
+  db: Db,
+  actor: Actor,
+  invitationId: string,
+  context: AuditContext,
+): Promise<void> {
   const isThisPending = await findPendingToManage(db, actor, invitationId);
-  const [row] = await db
-    .update(organizationInvitations)
-    .set({ revokedAt: new Date() })
-    .where(isThisPending)
-    .returning({ id: organizationInvitations.id });
-  if (!row) throw new AppError('InvitationNotFound');
+  await withAudit(
+    db,
+    context,
+    async (tx) => {
+      const [row] = await tx
+        .update(organizationInvitations)
+        .set({ revokedAt: new Date() })
+        .where(isThisPending)
+        .returning();
+      if (!row) throw new AppError('InvitationNotFound');
+      return row;
+    },
+    (row) => invitationEntry('invitation.revoked', row),
+  );
 }
 
 /** Sends the invitation again with a new link valid 7 more days; the old link stops working. */
-export async function resendInvitation(db: Db, actor: Actor, invitationId: string, mail: InvitationMail) {
+export async function resendInvitation(
+  db: Db,
+  actor: Actor,
+  invitationId: string,
+  mail: InvitationMail,
+  context: AuditContext,
+) {
   const isThisPending = await findPendingToManage(db, actor, invitationId);
   const link = newLink();
-  const [row] = await db
-    .update(organizationInvitations)
-    .set({ tokenHash: link.tokenHash, expiresAt: link.expiresAt, invitedBy: actor.userId })
-    .where(isThisPending)
-    .returning();
-  if (!row) throw new AppError('InvitationNotFound');
+  const row = await withAudit(
+    db,
+    context,
+    async (tx) => {
+      const [updated] = await tx
+        .update(organizationInvitations)
+        .set({ tokenHash: link.tokenHash, expiresAt: link.expiresAt, invitedBy: actor.userId })
+        .where(isThisPending)
+        .returning();
+      if (!updated) throw new AppError('InvitationNotFound');
+      return updated;
+    },
+    (updated) => invitationEntry('invitation.resent', updated),
+  );
   await sendInvitation(db, mail, row, actor.userId, link.token);
 }
 
@@ -198,6 +245,7 @@ export async function acceptInvitation(
   db: Db,
   userId: string,
   token: string,
+  context: AuditContext,
 ): Promise<{ organizationId: string }> {
   const isThisPending = and(eq(organizationInvitations.tokenHash, hashToken(token)), isPendingInvitation());
   return db.transaction(async (tx) => {
@@ -219,6 +267,7 @@ export async function acceptInvitation(
       .insert(organizationMembers)
       .values({ organizationId: invitation.organizationId, userId, role: invitation.role })
       .onConflictDoNothing();
+    await recordAudit(tx, context, { ...invitationEntry('invitation.accepted', invitation), userId });
     return { organizationId: invitation.organizationId };
   });
 }

@@ -7,6 +7,7 @@ import { organizationMembers } from '../../db/schema/organization-members.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentOrganization } from '../../plugins/organization-guard.ts';
+import { type AuditContext, recordAudit } from '../audit/record.ts';
 import { strongFactorExists } from '../second-factors/strong-factors.ts';
 import { ensureOrganization } from './founding.ts';
 import { lockOrganization } from './organization-lock.ts';
@@ -81,7 +82,13 @@ function assertMayTouch(actor: Actor, from: Role, to: Role | null) {
     throw new AppError('RoleNotAssignable');
 }
 
-export async function changeRole(db: Db, actor: Actor, userId: string, role: Role): Promise<Member> {
+export async function changeRole(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  role: Role,
+  context: AuditContext,
+): Promise<Member> {
   await db.transaction(async (tx) => {
     await lockOrganization(tx, actor.id);
     const current = await findRole(tx, actor.id, userId);
@@ -93,6 +100,14 @@ export async function changeRole(db: Db, actor: Actor, userId: string, role: Rol
       .update(organizationMembers)
       .set({ role })
       .where(and(eq(organizationMembers.organizationId, actor.id), eq(organizationMembers.userId, userId)));
+    if (current === role) return;
+    await recordAudit(tx, context, {
+      event: 'member.role_changed',
+      organizationId: actor.id,
+      userId,
+      target: { type: 'user', id: userId },
+      details: { from: current, to: role },
+    });
   });
   const member = (await listMembers(db, actor.id)).find((each) => each.userId === userId);
   if (!member) throw new AppError('MemberNotFound');
@@ -103,7 +118,12 @@ export async function changeRole(db: Db, actor: Actor, userId: string, role: Rol
  * Removes a member, or lets one leave (any role may leave). The last Owner can do neither. Keys the member
  * created stay with the organization. Someone left without an organization gets one of their own.
  */
-export async function removeMember(db: Db, actor: Actor, userId: string): Promise<void> {
+export async function removeMember(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  context: AuditContext,
+): Promise<void> {
   const leaving = userId === actor.userId;
   if (!leaving && !can(actor.role, 'members.manage')) throw new AppError('PermissionDenied');
   await db.transaction(async (tx) => {
@@ -114,6 +134,13 @@ export async function removeMember(db: Db, actor: Actor, userId: string): Promis
     await tx
       .delete(organizationMembers)
       .where(and(eq(organizationMembers.organizationId, actor.id), eq(organizationMembers.userId, userId)));
+    await recordAudit(tx, context, {
+      event: leaving ? 'member.left' : 'member.removed',
+      organizationId: actor.id,
+      userId,
+      target: { type: 'user', id: userId },
+      details: { role: current },
+    });
     await ensureOrganization(tx, userId);
   });
 }

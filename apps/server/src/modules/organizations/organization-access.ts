@@ -17,6 +17,7 @@ export async function findMembership(db: Db, userId: string, organizationId: str
       role: organizationMembers.role,
       plan: organizations.plan,
       requireTwoFactor: organizations.requireTwoFactor,
+      suspendedAt: organizations.suspendedAt,
     })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
@@ -27,7 +28,10 @@ export async function findMembership(db: Db, userId: string, organizationId: str
     )
     .orderBy(asc(organizationMembers.joinedAt), asc(organizationMembers.organizationId))
     .limit(1);
-  return row ? { ...row, plan: row.plan as PlanId } : null;
+  if (!row) return null;
+  const { suspendedAt, ...membership } = row;
+  // Suspended by staff (issue 26): the organization guard refuses every request acting on it.
+  return { ...membership, plan: row.plan as PlanId, suspended: suspendedAt !== null };
 }
 
 export const toOrganizationAccess = (db: Db): OrganizationAccess => ({

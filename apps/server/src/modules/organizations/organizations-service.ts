@@ -7,6 +7,7 @@ import { organizationMembers } from '../../db/schema/organization-members.ts';
 import { type OrganizationRow, organizations } from '../../db/schema/organizations.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AuditContext, recordAudit } from '../audit/record.ts';
 import { hasStrongFactor } from '../second-factors/strong-factors.ts';
 import { ensureOrganization } from './founding.ts';
 import type { Actor } from './members-service.ts';
@@ -61,7 +62,12 @@ export async function getOrganizationView(
 export const FREE_ORGANIZATIONS_PER_OWNER = 3;
 
 /** "New organization": on Free, with its creator as the only Owner. */
-export async function createOrganization(db: Db, userId: string, name: string): Promise<Organization> {
+export async function createOrganization(
+  db: Db,
+  userId: string,
+  name: string,
+  context: AuditContext,
+): Promise<Organization> {
   const created = await db.transaction(async (tx) => {
     // Serialises one person's creations, so parallel requests cannot pass the count together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cotacep:organizations-of:${userId}`}))`);
@@ -81,6 +87,12 @@ export async function createOrganization(db: Db, userId: string, name: string): 
     }
     const [row] = await tx.insert(organizations).values({ name }).returning();
     await tx.insert(organizationMembers).values({ organizationId: row!.id, userId, role: 'owner' });
+    await recordAudit(tx, context, {
+      event: 'organization.created',
+      organizationId: row!.id,
+      target: { type: 'organization', id: row!.id },
+      details: { name: row!.name },
+    });
     return row!;
   });
   return getOrganizationView(db, userId, created.id);
@@ -91,17 +103,40 @@ export async function createOrganization(db: Db, userId: string, name: string): 
  * role with `organization.security` (an Owner) sets the policy, and only with a strong factor of their own:
  * they would otherwise lock themself out of it.
  */
-export async function updateOrganization(db: Db, actor: Actor, changes: UpdateOrganizationRequest) {
+export async function updateOrganization(
+  db: Db,
+  actor: Actor,
+  changes: UpdateOrganizationRequest,
+  context: AuditContext,
+) {
   const { name, requireTwoFactor } = changes;
   if (requireTwoFactor !== undefined) {
     if (!can(actor.role, 'organization.security')) throw new AppError('PermissionDenied');
     if (requireTwoFactor && !(await hasStrongFactor(db, actor.userId)))
       throw new AppError('TwoFactorNotEnabled');
   }
-  await db
-    .update(organizations)
-    .set({ name, requireTwoFactor, updatedAt: new Date() })
-    .where(eq(organizations.id, actor.id));
+  await db.transaction(async (tx) => {
+    const stored = await lockOrganization(tx, actor.id);
+    if (!stored) throw new AppError('OrganizationNotFound');
+    await tx
+      .update(organizations)
+      .set({ name, requireTwoFactor, updatedAt: new Date() })
+      .where(eq(organizations.id, actor.id));
+    // Only what moved: the new name, the two-step rule's new value.
+    const moved = {
+      ...(name !== undefined && name !== stored.name ? { name } : {}),
+      ...(requireTwoFactor !== undefined && requireTwoFactor !== stored.requireTwoFactor
+        ? { requireTwoFactor }
+        : {}),
+    };
+    if (Object.keys(moved).length === 0) return;
+    await recordAudit(tx, context, {
+      event: 'organization.updated',
+      organizationId: actor.id,
+      target: { type: 'organization', id: actor.id },
+      details: { changed: Object.keys(moved).join(','), ...moved },
+    });
+  });
   return getOrganizationView(db, actor.userId, actor.id);
 }
 
@@ -109,9 +144,15 @@ export async function updateOrganization(db: Db, actor: Actor, changes: UpdateOr
  * Deletes the organization with its projects, keys, usage and billing records. Refused while a paid
  * subscription still bills it. Members left without an organization get a new one of their own.
  */
-export async function deleteOrganization(db: Db, organizationId: string): Promise<void> {
+export async function deleteOrganization(
+  db: Db,
+  organizationId: string,
+  context: AuditContext,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOrganization(tx, organizationId);
+    const organization = await lockOrganization(tx, organizationId);
+    // Deleted meanwhile by another request: nothing left to do, nor to record.
+    if (!organization) return;
     const [billing] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
@@ -129,6 +170,13 @@ export async function deleteOrganization(db: Db, organizationId: string): Promis
       .from(organizationMembers)
       .where(eq(organizationMembers.organizationId, organizationId));
     await tx.delete(organizations).where(eq(organizations.id, organizationId));
+    // The entry outlives the organization (no foreign key): its staff trail still shows it.
+    await recordAudit(tx, context, {
+      event: 'organization.deleted',
+      organizationId,
+      target: { type: 'organization', id: organizationId },
+      details: { name: organization.name, members: members.length },
+    });
     for (const member of members) await ensureOrganization(tx, member.userId);
   });
 }

@@ -13,10 +13,11 @@ import { buildListingRoutes, type RouteList } from './test-support/portal-routes
  * Issue 24: every portal route, called as each role, against `ROLE_PERMISSIONS`. The table below names what
  * each route needs: a permission in the organization it acts on (from `X-Organization`, or the `:id` of the
  * `/organizations` routes); `personal` when it acts on the signed-in user (or the person signing in), not
- * on an organization; `public` when it needs nobody. A route missing from the table fails the first test,
+ * on an organization; `public` when it needs nobody; `staff` for the staff console (issue 26, checked by its own
+ * scope and tested in `modules/admin`). A route missing from the table fails the first test,
  * so a new route comes with its entry.
  */
-type Access = Permission | 'personal' | 'public';
+type Access = Permission | 'personal' | 'public' | 'staff';
 
 const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/openapi.json': 'public',
@@ -78,6 +79,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/organizations': 'personal',
   'POST /api/invitations/preview': 'personal',
   'POST /api/invitations/accept': 'personal',
+  // The signed-in person's own entries (issue 26).
+  'GET /api/account/activity': 'personal',
 
   'GET /api/projects': 'keys.read',
   'POST /api/projects': 'keys.write',
@@ -123,6 +126,34 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/organizations/:id/invitations': 'members.manage',
   'DELETE /api/organizations/:id/invitations/:invitationId': 'members.manage',
   'POST /api/organizations/:id/invitations/:invitationId/resend': 'members.manage',
+  'GET /api/organizations/:id/activity': 'activity.read',
+
+  // The staff console (issue 26): Cotacep's staff only, whatever the caller's organizations.
+  // The person's own LGPD rights (issue 26): their export and their account, in no organization.
+  'POST /api/account/export': 'personal',
+  'GET /api/account/export': 'personal',
+  'GET /api/account/export/:id/download': 'personal',
+  'GET /api/account/close': 'personal',
+  'POST /api/account/close/code': 'personal',
+  'POST /api/account/close': 'personal',
+  'DELETE /api/account/close': 'personal',
+  'GET /api/admin/overview': 'staff',
+  'GET /api/admin/customers': 'staff',
+  'GET /api/admin/customers/:organizationId': 'staff',
+  'GET /api/admin/customers/:organizationId/usage': 'staff',
+  'GET /api/admin/customers/:organizationId/activity': 'staff',
+  'GET /api/admin/staff-activity': 'staff',
+  'GET /api/admin/staff': 'staff',
+  'GET /api/admin/closures': 'staff',
+  'POST /api/admin/customers/:organizationId/plan': 'staff',
+  'POST /api/admin/customers/:organizationId/quota-grants': 'staff',
+  'POST /api/admin/customers/:organizationId/suspend': 'staff',
+  'POST /api/admin/customers/:organizationId/reactivate': 'staff',
+  'POST /api/admin/customers/:organizationId/keys/:keyId/disable': 'staff',
+  'POST /api/admin/users/:userId/resend-confirmation': 'staff',
+  'POST /api/admin/users/:userId/end-sessions': 'staff',
+  'POST /api/admin/customers/:organizationId/view-as': 'staff',
+  'DELETE /api/admin/view-as/:impersonationId': 'staff',
 };
 
 /**
@@ -249,7 +280,7 @@ describe('the permission table of the portal API', () => {
   it('gives a permission entry exactly to the routes whose preValidation is `requirePermission`', () => {
     const checked = [...routes].filter(([, check]) => check !== null).map(([route]) => route);
     const permissionEntries = Object.entries(ROUTE_ACCESS)
-      .filter(([, access]) => access !== 'personal' && access !== 'public')
+      .filter(([, access]) => access !== 'personal' && access !== 'public' && access !== 'staff')
       .map(([route]) => route);
     expect(checked.sort()).toEqual(permissionEntries.sort());
     // The organization comes from the path under /organizations/:id, from X-Organization everywhere else.
@@ -259,7 +290,8 @@ describe('the permission table of the portal API', () => {
   });
 
   const scoped = Object.entries(ROUTE_ACCESS).filter(
-    (entry): entry is [string, Permission] => entry[1] !== 'personal' && entry[1] !== 'public',
+    (entry): entry is [string, Permission] =>
+      entry[1] !== 'personal' && entry[1] !== 'public' && entry[1] !== 'staff',
   );
 
   it.each(scoped)(

@@ -20,6 +20,7 @@ import { requestLanguage } from '../../lib/language.ts';
 import { userRateLimit } from '../../lib/user-rate-limit.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
 import { getOrganization } from '../../plugins/organization-guard.ts';
+import { auditContextOf } from '../audit/record.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   createInvitation,
@@ -93,7 +94,11 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       config: userRateLimit(),
     },
     async (request, reply) =>
-      reply.code(201).send(await createOrganization(db, getAuthUser(request).id, request.body.name)),
+      reply
+        .code(201)
+        .send(
+          await createOrganization(db, getAuthUser(request).id, request.body.name, auditContextOf(request)),
+        ),
   );
 
   app.get(
@@ -130,7 +135,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
         if (request.body.requireTwoFactor !== undefined) await assertRecentAuthentication(request);
       },
     },
-    async (request) => updateOrganization(db, actorOf(request), request.body),
+    async (request) => updateOrganization(db, actorOf(request), request.body, auditContextOf(request)),
   );
 
   app.delete(
@@ -147,7 +152,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       config: userRateLimit(),
     },
     async (request, reply) => {
-      await deleteOrganization(db, request.params.id);
+      await deleteOrganization(db, request.params.id, auditContextOf(request));
       await options.invalidation.organizationChanged(request.params.id);
       return reply.code(204).send();
     },
@@ -183,7 +188,8 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       },
       preHandler: assertRecentAuthentication,
     },
-    async (request) => changeRole(db, actorOf(request), request.params.userId, request.body.role),
+    async (request) =>
+      changeRole(db, actorOf(request), request.params.userId, request.body.role, auditContextOf(request)),
   );
 
   app.delete(
@@ -212,7 +218,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       config: userRateLimit(),
     },
     async (request, reply) => {
-      await removeMember(db, actorOf(request), request.params.userId);
+      await removeMember(db, actorOf(request), request.params.userId, auditContextOf(request));
       return reply.code(204).send();
     },
   );
@@ -245,7 +251,17 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       config: userRateLimit(),
     },
     async (request, reply) =>
-      reply.code(201).send(await createInvitation(db, actorOf(request), request.body, mailFor(request))),
+      reply
+        .code(201)
+        .send(
+          await createInvitation(
+            db,
+            actorOf(request),
+            request.body,
+            mailFor(request),
+            auditContextOf(request),
+          ),
+        ),
   );
 
   app.delete(
@@ -255,7 +271,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       schema: { tags, summary: 'Revoke a pending invitation', params: invitationParamsSchema },
     },
     async (request, reply) => {
-      await revokeInvitation(db, actorOf(request), request.params.invitationId);
+      await revokeInvitation(db, actorOf(request), request.params.invitationId, auditContextOf(request));
       return reply.code(204).send();
     },
   );
@@ -268,7 +284,8 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       config: userRateLimit(),
     },
     async (request, reply) => {
-      await resendInvitation(db, actorOf(request), request.params.invitationId, mailFor(request));
+      const { invitationId } = request.params;
+      await resendInvitation(db, actorOf(request), invitationId, mailFor(request), auditContextOf(request));
       return reply.code(204).send();
     },
   );

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { passkeys } from '../../db/schema/second-factors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
+import { auditContextOf } from '../audit/record.ts';
 import type { Identity } from '../auth/identity.ts';
 import { requireRecentAuthentication } from '../auth/reauthentication.ts';
 import { findUserById } from '../auth/users.ts';
@@ -116,7 +117,9 @@ export const passkeyAccountRoutes: FastifyPluginAsyncZod<{ identity: Identity }>
       preHandler: recentAuthentication,
     },
     async (request, reply) => {
-      await removePasskey(identity, await currentUser(request), request.params.id, request.body.password);
+      const user = await currentUser(request);
+      const { password } = request.body;
+      await removePasskey(identity, user, request.params.id, password, auditContextOf(request));
       return reply.code(204).send();
     },
   );

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { passkeys } from '../../db/schema/second-factors.ts';
 import { type User, users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { auditContextOf, recordAudit } from '../audit/record.ts';
 import type { Identity } from '../auth/identity.ts';
 import { sendSecurityNotice } from '../auth/security-notices.ts';
 import { isUniqueViolation } from '../auth/users.ts';
@@ -119,6 +120,12 @@ export async function finishRegistration(
           name: body.name ?? defaultPasskeyName(request.headers['user-agent'], user.language),
         })
         .returning();
+      await recordAudit(tx, auditContextOf(request), {
+        event: 'auth.factor_added',
+        userId: user.id,
+        target: { type: 'passkey', id: inserted!.id },
+        details: { method: 'passkey', name: inserted!.name },
+      });
       return inserted;
     });
   } catch (error) {

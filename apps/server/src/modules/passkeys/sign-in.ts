@@ -10,6 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { passkeys } from '../../db/schema/second-factors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { auditContextOf } from '../audit/record.ts';
+import { recordSignInFailure } from '../auth/audit-entries.ts';
 import { completeChallengeBySessionHash } from '../auth/challenge-answer.ts';
 import type { Identity } from '../auth/identity.ts';
 import { issueSession } from '../auth/login-completion.ts';
@@ -115,27 +117,44 @@ export async function finishPasskeySignIn(
 ): Promise<TokenSet> {
   const { db } = identity;
   const ceremony = await consumeCeremony(db, body.ceremony, ['authentication', 'second_factor']);
-  const row = await findAnsweringPasskey(identity, ceremony, body.response);
-  const info = await verifyAnswer(identity, request, ceremony, row, body.response);
+  const { row, info } = await verifySecondStepOrRecord(identity, request, ceremony, body.response);
   const user = await findUserById(db, row.userId);
   if (!user) throw new AppError('PasskeyVerificationFailed');
   // As at login: an account whose e-mail is not confirmed does not sign in, whatever the factor.
   if (!user.emailConfirmedAt) throw new AppError('UserNotConfirmed');
-  const loginMethod =
-    ceremony.ceremony === 'second_factor'
-      ? (
-          await completeChallengeBySessionHash(
-            identity,
-            ceremony.mfaSessionHash!,
-            ceremony.userId!,
-            'passkey',
-          )
-        ).loginMethod
-      : 'passkey';
+  const isSecondStep = ceremony.ceremony === 'second_factor';
+  const loginMethod = isSecondStep
+    ? (await completeChallengeBySessionHash(identity, ceremony.mfaSessionHash!, ceremony.userId!, 'passkey'))
+        .loginMethod
+    : 'passkey';
   const now = new Date();
   await db
     .update(passkeys)
     .set({ counter: info.newCounter, backedUp: info.credentialBackedUp, lastUsedAt: now })
     .where(eq(passkeys.id, row.id));
-  return issueSession(identity, request, user, loginMethod);
+  return issueSession(identity, request, user, loginMethod, isSecondStep ? 'passkey' : undefined);
+}
+
+/**
+ * The answering passkey and its verification. As the second step of a challenge, a refused answer is a
+ * failed sign-in of the challenge's user (who passed the first step); a passwordless answer names no one
+ * for sure, so its refusal records nothing.
+ */
+async function verifySecondStepOrRecord(
+  identity: Identity,
+  request: FastifyRequest,
+  ceremony: Ceremony,
+  response: PasskeySignInRequest['response'],
+) {
+  try {
+    const row = await findAnsweringPasskey(identity, ceremony, response);
+    return { row, info: await verifyAnswer(identity, request, ceremony, row, response) };
+  } catch (error) {
+    const userId = ceremony.ceremony === 'second_factor' ? ceremony.userId : null;
+    if (userId && error instanceof AppError && error.code === 'PasskeyVerificationFailed') {
+      const failure = { reason: 'second_factor', method: 'passkey' } as const;
+      await recordSignInFailure(identity.db, auditContextOf(request, { id: userId }), userId, failure);
+    }
+    throw error;
+  }
 }

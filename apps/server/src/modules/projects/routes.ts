@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { getOrganization } from '../../plugins/organization-guard.ts';
+import { auditContextOf } from '../audit/record.ts';
 import { getAccountLimits } from '../plans/account-limits.ts';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './service.ts';
 
@@ -45,7 +46,9 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const { id: organizationId } = getOrganization(request);
       const limits = await getAccountLimits(db, organizationId);
-      return reply.code(201).send(await createProject(db, organizationId, request.body, limits.maxProjects));
+      const context = auditContextOf(request);
+      const created = await createProject(db, organizationId, request.body, limits.maxProjects, context);
+      return reply.code(201).send(created);
     },
   );
 
@@ -75,7 +78,14 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: projectSchema },
       },
     },
-    async (request) => updateProject(db, getOrganization(request).id, request.params.id, request.body),
+    async (request) =>
+      updateProject(
+        db,
+        getOrganization(request).id,
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      ),
   );
 
   app.delete(
@@ -85,7 +95,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { tags: ['Projects'], summary: 'Delete a project', params: projectIdParamsSchema },
     },
     async (request, reply) => {
-      await deleteProject(db, getOrganization(request).id, request.params.id);
+      await deleteProject(db, getOrganization(request).id, request.params.id, auditContextOf(request));
       return reply.code(204).send();
     },
   );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
 import { type ProjectRow, projects } from '../../db/schema/projects.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AuditContext, recordAudit } from '../audit/record.ts';
 import { lockAccount } from './account-lock.ts';
 
 const DEFAULT_PROJECT_NAMES: Record<Language, string> = { 'pt-BR': 'Projeto padrão', en: 'Default project' };
@@ -21,6 +22,22 @@ function toProject(row: ProjectRow, keyCount: number): Project {
 }
 
 const keyCount = sql<number>`count(${apiKeys.id})::int`;
+
+/** A project's entry in the audit log, in the transaction that changed it. */
+function recordProject(
+  tx: Db,
+  context: AuditContext,
+  event: 'project.created' | 'project.updated' | 'project.deleted',
+  project: ProjectRow,
+  extra: Record<string, string> = {},
+) {
+  return recordAudit(tx, context, {
+    event,
+    organizationId: project.organizationId,
+    target: { type: 'project', id: project.id },
+    details: { name: project.name, ...extra },
+  });
+}
 
 /** Projects with their number of keys. */
 function selectProjects(db: Db) {
@@ -60,6 +77,7 @@ export async function createProject(
   organizationId: string,
   input: CreateProjectRequest,
   maxProjects: number,
+  context: AuditContext,
 ): Promise<Project> {
   const row = await db.transaction(async (tx) => {
     await lockAccount(tx, organizationId);
@@ -70,6 +88,7 @@ export async function createProject(
       .insert(projects)
       .values({ organizationId, ...input })
       .returning();
+    await recordProject(tx, context, 'project.created', created!);
     return created!;
   });
   return toProject(row, 0);
@@ -83,6 +102,7 @@ export async function ensureDefaultProject(
   tx: Db,
   organizationId: string,
   language: Language,
+  context: AuditContext,
 ): Promise<ProjectRow> {
   const [oldest] = await tx
     .select()
@@ -95,6 +115,7 @@ export async function ensureDefaultProject(
     .insert(projects)
     .values({ organizationId, name: DEFAULT_PROJECT_NAMES[language] })
     .returning();
+  await recordProject(tx, context, 'project.created', created!);
   return created!;
 }
 
@@ -103,18 +124,34 @@ export async function updateProject(
   organizationId: string,
   id: string,
   input: UpdateProjectRequest,
+  context: AuditContext,
 ): Promise<Project> {
-  const [row] = await db
-    .update(projects)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)))
-    .returning({ id: projects.id });
-  if (!row) throw new AppError('ProjectNotFound');
+  await db.transaction(async (tx) => {
+    const isOwn = and(eq(projects.id, id), eq(projects.organizationId, organizationId));
+    const [stored] = await tx.select().from(projects).where(isOwn).for('update');
+    if (!stored) throw new AppError('ProjectNotFound');
+    const [row] = await tx
+      .update(projects)
+      .set({ ...input, updatedAt: new Date() })
+      .where(isOwn)
+      .returning();
+    const changed = (['name', 'description'] as const).filter(
+      (field) => input[field] !== undefined && input[field] !== stored[field],
+    );
+    if (row && changed.length > 0) {
+      await recordProject(tx, context, 'project.updated', row, { changed: changed.join(',') });
+    }
+  });
   return getProject(db, organizationId, id);
 }
 
 /** A project with keys stays: its keys would lose their home (delete or move them first). */
-export async function deleteProject(db: Db, organizationId: string, id: string): Promise<void> {
+export async function deleteProject(
+  db: Db,
+  organizationId: string,
+  id: string,
+  context: AuditContext,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAccount(tx, organizationId);
     const [row] = await selectProjects(tx).where(
@@ -123,5 +160,6 @@ export async function deleteProject(db: Db, organizationId: string, id: string):
     if (!row) throw new AppError('ProjectNotFound');
     if (row.keyCount > 0) throw new AppError('ProjectHasKeys');
     await tx.delete(projects).where(eq(projects.id, id));
+    await recordProject(tx, context, 'project.deleted', row.project);
   });
 }

@@ -8,6 +8,7 @@ import { and, count, eq, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recoveryCodes } from '../../db/schema/second-factors.ts';
 import { hmac } from '../../lib/secrets.ts';
+import { type AuditContext, recordAudit } from '../audit/record.ts';
 import type { FactorStore } from './factor-store.ts';
 import { strongFactorCount, strongFactorExists } from './strong-factors.ts';
 import { lockUser } from './user-lock.ts';
@@ -40,10 +41,20 @@ async function insertNewSet(tx: Db, secret: string, userId: string): Promise<str
 }
 
 /** A new set in place of the old (POST /account/mfa/recovery-codes); the old codes stop working. */
-export function replaceRecoveryCodes(store: FactorStore, userId: string): Promise<string[]> {
+export function replaceRecoveryCodes(
+  store: FactorStore,
+  userId: string,
+  context: AuditContext,
+): Promise<string[]> {
   return store.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    return insertNewSet(tx, store.codes.secret, userId);
+    const codes = await insertNewSet(tx, store.codes.secret, userId);
+    await recordAudit(tx, context, {
+      event: 'auth.factor_added',
+      userId,
+      details: { method: 'recovery_codes' },
+    });
+    return codes;
   });
 }
 

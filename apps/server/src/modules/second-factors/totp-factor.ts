@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { totpFactors } from '../../db/schema/second-factors.ts';
 import type { User } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AuditContext, withAudit } from '../audit/record.ts';
 import type { FactorStore } from './factor-store.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import { createTotpSecret, findTotpStep, totpUrl } from './totp.ts';
@@ -58,7 +59,12 @@ export async function startTotpEnrolment(
  * Enables the app with its first right code. Each try is counted before the code is checked (at most
  * `maxAttempts`, however many race); the enrolment ends there and must start again with a new key.
  */
-export async function confirmTotpEnrolment(store: FactorStore, userId: string, code: string): Promise<void> {
+export async function confirmTotpEnrolment(
+  store: FactorStore,
+  userId: string,
+  code: string,
+  context: AuditContext,
+): Promise<void> {
   const { db } = store;
   const pending = and(eq(totpFactors.userId, userId), isNull(totpFactors.confirmedAt));
   const [reserved] = await db
@@ -69,14 +75,20 @@ export async function confirmTotpEnrolment(store: FactorStore, userId: string, c
   if (!reserved) throw new AppError('TotpNotEnrolled');
   const step = findTotpStep(open(store, reserved), code);
   if (step === null) throw new AppError('CodeMismatch');
-  // The code's step is spent: the same code cannot also pass the first sign-in.
-  const [confirmed] = await db
-    .update(totpFactors)
-    .set({ confirmedAt: new Date(), lastUsedStep: step, enrolAttempts: 0 })
-    .where(and(pending, eq(totpFactors.secretEncrypted, reserved.secretEncrypted)))
-    .returning({ userId: totpFactors.userId });
+  const confirmed = await withAudit(
+    db,
+    context,
+    // The code's step is spent: the same code cannot also pass the first sign-in.
+    (tx) =>
+      tx
+        .update(totpFactors)
+        .set({ confirmedAt: new Date(), lastUsedStep: step, enrolAttempts: 0 })
+        .where(and(pending, eq(totpFactors.secretEncrypted, reserved.secretEncrypted)))
+        .returning({ userId: totpFactors.userId }),
+    ([row]) => (row ? { event: 'auth.factor_added', userId, details: { method: 'totp' } } : null),
+  );
   // A parallel request confirmed it, or a restart replaced the key.
-  if (!confirmed) throw new AppError('CodeMismatch');
+  if (confirmed.length === 0) throw new AppError('CodeMismatch');
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Language } from '@cotacep/shared/languages';
 import type { UsageCsvQuery } from '@cotacep/shared/usage-schemas';
+import { slug } from '../../lib/slug.ts';
 
 export type CsvView = UsageCsvQuery['view'];
 /** One bar of the chart: a day (`YYYY-MM-DD`) or a month (`YYYY-MM`) and its requests by status. */
@@ -38,18 +39,6 @@ export function* usageCsvLines(buckets: CsvBucket[], view: CsvView, language: La
     if (statuses.length === 0) yield `${label}${separator}${separator}0\r\n`;
     for (const status of statuses) yield `${label}${separator}${status}${separator}${byStatus[status]}\r\n`;
   }
-}
-
-/** Lower-case ASCII words joined by dashes, for a file name: "Loja Demo – Checkout" → "loja-demo-checkout". */
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/g, '');
 }
 
 /** `cotacep-usage-days[-key-<prefix or id>][-project-<slug or id>]-YYYY-MM-DD.csv`. */

@@ -9,6 +9,7 @@ import { projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { DAY_MS, HOUR_MS, utcDay } from '../../lib/time.ts';
 import type { DemoSeedStep } from '../../seed/demo.ts';
+import { recordAudit, SYSTEM_CONTEXT } from '../audit/record.ts';
 import { createKey } from '../keys/service.ts';
 import { type UsageRow, writeUsageBatch } from './write-batch.ts';
 
@@ -131,12 +132,19 @@ async function seedFor(db: Db, organizationId: string, plan: string, language: L
     .insert(projects)
     .values({ organizationId, name: texts.projectName, description: texts.projectDescription })
     .returning();
+  await recordAudit(db, SYSTEM_CONTEXT, {
+    event: 'project.created',
+    organizationId,
+    target: { type: 'project', id: project!.id },
+    details: { name: project!.name },
+  });
   const create = (input: object) =>
     createKey(db, organizationId, createKeyRequestSchema.parse({ projectId: project!.id, ...input }), {
       maxKeys: Number.POSITIVE_INFINITY,
       language,
       // The demo organization is the demo customer's own (the same id).
       createdBy: organizationId,
+      context: SYSTEM_CONTEXT,
     });
   const site = await create({
     description: texts.siteKey,

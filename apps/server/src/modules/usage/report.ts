@@ -11,6 +11,7 @@ import { usageMonthly } from '../../db/schema/usage-monthly.ts';
 import { DAY_MS, HOUR_MS, utcDay } from '../../lib/time.ts';
 import { getAccountLimits } from '../plans/account-limits.ts';
 import { hourStart, lastDays, lastMonths, monthStart, nextMonthStart } from './period.ts';
+import { getGrantedQuota, grantPeriod } from './quota-grants.ts';
 import {
   accountStartQuery,
   dailyUsageQuery,
@@ -115,15 +116,17 @@ export async function getUsageReport(
     query,
     now,
   );
-  const [limits, dailyRows, monthlyRows, periodRows, hourlyRows, keyDayRows, startRows] = await Promise.all([
-    getAccountLimits(db, organizationId),
-    daily,
-    monthly,
-    period,
-    hourly,
-    keyDays,
-    accountStart,
-  ]);
+  const [limits, extraQuota, dailyRows, monthlyRows, periodRows, hourlyRows, keyDayRows, startRows] =
+    await Promise.all([
+      getAccountLimits(db, organizationId),
+      getGrantedQuota(db, organizationId, grantPeriod(now)),
+      daily,
+      monthly,
+      period,
+      hourly,
+      keyDays,
+      accountStart,
+    ]);
 
   const byKey = new Map<string, Usage['byKey'][number]>();
   const byProject = new Map<string, Usage['byProject'][number]>();
@@ -170,15 +173,18 @@ export async function getUsageReport(
 
   const periodStart = utcDay(monthStart(now).getTime());
   const periodEnd = new Date(nextMonthStart(now).getTime() - DAY_MS);
+  // Staff grants for this period raise the quota the gateway enforces, and so the one shown (issue 26).
+  const monthlyQuota = limits.monthlyQuota + extraQuota;
   return {
-    plan: { id: limits.planId, monthlyQuota: limits.monthlyQuota, ratePerMinute: limits.ratePerMinute },
+    plan: { id: limits.planId, monthlyQuota, ratePerMinute: limits.ratePerMinute },
+    extraQuota,
     period: {
       start: periodStart,
       end: utcDay(periodEnd.getTime()),
       resetsAt: nextMonthStart(now).toISOString(),
     },
     used,
-    remaining: Math.max(0, limits.monthlyQuota - used),
+    remaining: Math.max(0, monthlyQuota - used),
     days: toDays(days, dailyRows),
     months: toMonths(sinceAccountStart(months, startRows), monthlyRows),
     last24h: toLast24h(hourlyRows),

@@ -22,6 +22,11 @@ export type TokenService = {
   jwks: { keys: JWK[] };
   expiresIn: number;
   issue(user: User, sessionId: string): Promise<{ accessToken: string; idToken: string; expiresIn: number }>;
+  /**
+   * "View as customer" (issue 26): an access token for `user` naming the impersonation (`imp`, and `sid`), valid
+   * until `expiresAt`; the auth guard accepts it only while the impersonation is live, and only for reads.
+   */
+  issueViewAs(user: User, impersonationId: string, expiresAt: Date): Promise<string>;
   /** Verifies algorithm, signature, expiry, audience, issuer and type; throws Unauthorized otherwise. */
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
 };
@@ -51,6 +56,22 @@ export function createTokenService(keys: KeyRing, settings: TokenSettings): Toke
         sign({ ...userClaims(user), email_verified: true, token_use: 'id' }, user, 'JWT'),
       ]);
       return { accessToken, idToken, expiresIn: settings.accessTtlSeconds };
+    },
+    issueViewAs(user, impersonationId, expiresAt) {
+      return new SignJWT({
+        ...userClaims(user),
+        token_use: 'access',
+        sid: impersonationId,
+        imp: impersonationId,
+      })
+        .setProtectedHeader({ alg: active.alg, kid: active.kid, typ: 'at+jwt' })
+        .setSubject(user.id)
+        .setIssuer(settings.issuer)
+        .setAudience(settings.audience)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .setJti(randomToken(16))
+        .sign(active.privateKey);
     },
     async verifyAccessToken(token) {
       try {

@@ -11,7 +11,11 @@ export type RevokeReason =
   | 'password_reset'
   | 'refresh_reuse'
   | 'email_changed'
-  | 'email_change_undone';
+  | 'email_change_undone'
+  | 'account_closed'
+  // Staff (issue 26): the organization was suspended, or a staff member ended the person's sessions.
+  | 'organization_suspended'
+  | 'ended_by_staff';
 
 export type NewSession = {
   userId: string;
@@ -141,14 +145,17 @@ export async function revokeSession(db: Db, sessionId: string, reason: RevokeRea
   return revoked.length > 0;
 }
 
-/** Ends every session of a user (password reset, e-mail change undone), or every other one (password or e-mail change). */
+/**
+ * Ends every session of a user (password reset, e-mail change undone), or every other one (password or e-mail
+ * change); answers how many were still open.
+ */
 export async function revokeUserSessions(
   db: Db,
   userId: string,
   reason: RevokeReason,
   exceptSessionId?: string,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const revoked = await db
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
@@ -157,7 +164,9 @@ export async function revokeUserSessions(
         isNull(authSessions.revokedAt),
         exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: authSessions.id });
+  return revoked.length;
 }
 
 export async function isSessionActive(db: Db, sessionId: string, userId: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
 import { type InvoiceRow, invoices } from '#server/db/schema/invoices.ts';
 import type { Subscription } from '#server/db/schema/subscriptions.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { AuditContext } from '../../audit/record.ts';
 import type { Billing } from '../billing.ts';
 import { addCycle } from '../billing-period.ts';
 import { applyBillingChange, type SubscriptionReport } from '../subscription-state.ts';
@@ -50,14 +51,20 @@ export async function dropPendingUpgrade(
   billing: Billing,
   subscription: Subscription,
   now: number,
+  context: AuditContext,
 ): Promise<Subscription> {
   if (!subscription.pendingInvoiceId) return subscription;
   const invoice = await findPendingInvoice(billing.db, subscription);
   const at = new Date(now);
-  await applyBillingChange(billing.state, testEvent('customer.subscription.updated'), {
-    subscription: reportOf(subscription, { pendingInvoiceId: null }, now),
-    ...(invoice ? { invoice: { ...invoice, provider: 'test', status: 'void', stateAt: at } } : {}),
-  });
+  await applyBillingChange(
+    billing.state,
+    testEvent('customer.subscription.updated'),
+    {
+      subscription: reportOf(subscription, { pendingInvoiceId: null }, now),
+      ...(invoice ? { invoice: { ...invoice, provider: 'test', status: 'void', stateAt: at } } : {}),
+    },
+    context,
+  );
   return { ...subscription, pendingInvoiceId: null };
 }
 
@@ -73,6 +80,7 @@ export async function upgradeSubscription(
   subscription: Subscription,
   target: { planId: PaidPlanId; cycle: BillingCycle },
   now: number,
+  context: AuditContext,
 ): Promise<void> {
   const { db, state } = billing;
   const isCard = subscription.paymentMethod === 'card';
@@ -107,10 +115,12 @@ export async function upgradeSubscription(
     now,
   );
   const change = isPaidNow ? upgradeFrom(invoice) : { pendingInvoiceId: invoice.id };
-  await applyBillingChange(state, testEvent('customer.subscription.updated'), {
-    subscription: reportOf(subscription, change, now),
-    invoice,
-  });
+  await applyBillingChange(
+    state,
+    testEvent('customer.subscription.updated'),
+    { subscription: reportOf(subscription, change, now), invoice },
+    context,
+  );
 }
 
 /** An upgrade waits for no other open invoice: a renewal's boleto is settled first. */

@@ -13,6 +13,7 @@ import { invoices } from '#server/db/schema/invoices.ts';
 import { subscriptions } from '#server/db/schema/subscriptions.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { AuditContext } from '../../audit/record.ts';
 import type { Billing } from '../billing.ts';
 import { addCycle } from '../billing-period.ts';
 import { applyBillingChange } from '../subscription-state.ts';
@@ -122,6 +123,7 @@ export async function payTestCheckout(
   organizationId: string,
   id: string,
   payment: TestCheckoutPayRequest,
+  context: AuditContext,
 ): Promise<{ url: string }> {
   const { db, state, clock } = billing;
   const checkout = await findCheckout(db, organizationId, id);
@@ -198,7 +200,12 @@ export async function payTestCheckout(
     },
     now,
   );
-  await applyBillingChange(state, testEvent('checkout.session.completed'), { subscription, invoice });
+  await applyBillingChange(
+    state,
+    testEvent('checkout.session.completed'),
+    { subscription, invoice },
+    context,
+  );
   await db
     .update(checkoutSessions)
     .set({ status: isCard ? 'complete' : 'pending', subscriptionId })

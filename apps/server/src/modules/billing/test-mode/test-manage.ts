@@ -4,6 +4,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { invoices } from '#server/db/schema/invoices.ts';
 import type { Subscription } from '#server/db/schema/subscriptions.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { AuditContext } from '../../audit/record.ts';
 import type { Billing } from '../billing.ts';
 import { isStarted } from '../effective-plan.ts';
 import { applyBillingChange, findCurrentSubscription } from '../subscription-state.ts';
@@ -26,6 +27,7 @@ async function changePlan(
   current: Subscription,
   target: { planId: PaidPlanId; cycle: BillingCycle },
   now: number,
+  context: AuditContext,
 ) {
   const pending = await findPendingInvoice(billing.db, current);
   // The same upgrade asked for again: its boleto is already issued.
@@ -36,18 +38,27 @@ async function changePlan(
   }
   const isUpgrade = !isCurrent && isPlanUpgrade(current, target);
   if (isUpgrade) await assertNothingElseOpen(billing.db, current);
-  const subscription = await dropPendingUpgrade(billing, current, now);
-  if (isUpgrade) return upgradeSubscription(billing, subscription, target, now);
+  const subscription = await dropPendingUpgrade(billing, current, now, context);
+  if (isUpgrade) return upgradeSubscription(billing, subscription, target, now, context);
   const scheduled = isCurrent
     ? { scheduledPlanId: null, scheduledCycle: null }
     : { scheduledPlanId: target.planId, scheduledCycle: target.cycle };
-  await applyBillingChange(billing.state, testEvent('customer.subscription.updated'), {
-    subscription: reportOf(subscription, scheduled, now),
-  });
+  await applyBillingChange(
+    billing.state,
+    testEvent('customer.subscription.updated'),
+    { subscription: reportOf(subscription, scheduled, now) },
+    context,
+  );
 }
 
 /** A past-due subscription's open invoice paid with another card: the subscription is active again. */
-async function payOpenInvoice(billing: Billing, subscription: Subscription, cardNumber: string, now: number) {
+async function payOpenInvoice(
+  billing: Billing,
+  subscription: Subscription,
+  cardNumber: string,
+  now: number,
+  context: AuditContext,
+) {
   const { db, state } = billing;
   const [invoice] = await db
     .select()
@@ -65,18 +76,30 @@ async function payOpenInvoice(billing: Billing, subscription: Subscription, card
   const behaviour = getCardBehaviour(cardNumber);
   chargeCard(behaviour, 1);
   const at = new Date(now);
-  await applyBillingChange(state, testEvent('invoice.paid'), {
-    subscription: reportOf(
-      subscription,
-      {
-        status: 'active',
+  await applyBillingChange(
+    state,
+    testEvent('invoice.paid'),
+    {
+      subscription: reportOf(
+        subscription,
+        {
+          status: 'active',
+          paymentMethod: 'card',
+          testCardBehaviour: behaviour === 'renewalFails' ? 'renewalFails' : 'success',
+        },
+        now,
+      ),
+      invoice: {
+        ...invoice,
+        provider: 'test',
+        status: 'paid',
+        paidAt: at,
         paymentMethod: 'card',
-        testCardBehaviour: behaviour === 'renewalFails' ? 'renewalFails' : 'success',
+        stateAt: at,
       },
-      now,
-    ),
-    invoice: { ...invoice, provider: 'test', status: 'paid', paidAt: at, paymentMethod: 'card', stateAt: at },
-  });
+    },
+    context,
+  );
 }
 
 /** Test mode's "Manage subscription": change plan or cycle, cancel at the period's end, resume, pay. */
@@ -84,6 +107,7 @@ export async function manageTestSubscription(
   billing: Billing,
   organizationId: string,
   request: TestManageRequest,
+  context: AuditContext,
 ) {
   const subscription = await findCurrentSubscription(billing.db, organizationId);
   if (!subscription || !isStarted(subscription)) throw new AppError('SubscriptionNotFound');
@@ -91,18 +115,29 @@ export async function manageTestSubscription(
   switch (request.action) {
     case 'pay':
       if (subscription.status !== 'past_due') throw new AppError('InvoiceNotFound');
-      return payOpenInvoice(billing, subscription, request.cardNumber, now);
+      return payOpenInvoice(billing, subscription, request.cardNumber, now, context);
     case 'change':
       if (subscription.status === 'past_due') throw new AppError('SubscriptionNotChangeable');
-      return changePlan(billing, subscription, { planId: request.planId, cycle: request.cycle }, now);
+      return changePlan(
+        billing,
+        subscription,
+        { planId: request.planId, cycle: request.cycle },
+        now,
+        context,
+      );
     case 'cancel':
     case 'resume': {
       // A subscription that ends takes no upgrade with it.
       const current =
-        request.action === 'cancel' ? await dropPendingUpgrade(billing, subscription, now) : subscription;
-      await applyBillingChange(billing.state, testEvent('customer.subscription.updated'), {
-        subscription: reportOf(current, { cancelAtPeriodEnd: request.action === 'cancel' }, now),
-      });
+        request.action === 'cancel'
+          ? await dropPendingUpgrade(billing, subscription, now, context)
+          : subscription;
+      await applyBillingChange(
+        billing.state,
+        testEvent('customer.subscription.updated'),
+        { subscription: reportOf(current, { cancelAtPeriodEnd: request.action === 'cancel' }, now) },
+        context,
+      );
       return;
     }
   }

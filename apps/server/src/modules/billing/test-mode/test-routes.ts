@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userRateLimit } from '#server/lib/user-rate-limit.ts';
 import { getOrganization } from '#server/plugins/organization-guard.ts';
+import { auditContextOf } from '../../audit/record.ts';
 import type { Billing } from '../billing.ts';
 import { getBillingSummary } from '../billing-summary.ts';
 import { cancelCheckout } from '../checkout.ts';
@@ -60,7 +61,14 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
         response: { 200: redirectSchema },
       },
     },
-    async (request) => payTestCheckout(billing, getOrganization(request).id, request.params.id, request.body),
+    async (request) =>
+      payTestCheckout(
+        billing,
+        getOrganization(request).id,
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      ),
   );
 
   app.post(
@@ -132,7 +140,7 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
     },
     async (request) => {
       const organizationId = getOrganization(request).id;
-      await manageTestSubscription(billing, organizationId, request.body);
+      await manageTestSubscription(billing, organizationId, request.body, auditContextOf(request));
       return getBillingSummary(billing, organizationId);
     },
   );
