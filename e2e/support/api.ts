@@ -26,3 +26,21 @@ export async function signUpThroughApi(baseURL: string, smtp: SmtpServer, email:
   const confirmed = await postApi(baseURL, '/api/auth/signup/confirm', { email, code });
   expect(confirmed.status, confirmed.body).toBe(200);
 }
+
+/** A public key of the customer's organization, made through the API as another client would: its secret. */
+export async function createKeyThroughApi(baseURL: string, email: string, password: string) {
+  // Two clients: the login leaves cookies behind, and a request with cookies must carry the XSRF token.
+  const login = await postApi(baseURL, '/api/auth/login', { email, password });
+  expect(login.status, login.body).toBe(200);
+  const client = await request.newContext({ baseURL });
+  try {
+    const created = await client.post('/api/keys', {
+      headers: { authorization: `Bearer ${JSON.parse(login.body).accessToken}` },
+      data: { description: 'Servidor', kind: 'public', allowedOrigins: '*', enabled: true },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()) as { key: { prefix: string }; secret: string };
+  } finally {
+    await client.dispose();
+  }
+}

@@ -61,6 +61,23 @@ export async function startSmtpServer(port: number) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
+    /**
+     * The code of the first message to `to` after its first `after` ones whose subject matches, waiting for it:
+     * other mail (a new sign-in's notice) may arrive in between.
+     */
+    async waitForCodeAbout(to: string, subject: RegExp, after: number, timeoutMs = 15_000): Promise<string> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = messages
+          .filter((message) => message.to.includes(to.toLowerCase()))
+          .slice(after)
+          .find((message) => subject.test(message.subject));
+        const code = mail && /(?:^|\n)(\d{6})\r?\n/.exec(mail.text)?.[1];
+        if (code) return code;
+        if (Date.now() > deadline) throw new Error(`no code about ${subject} to ${to} in ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     /** The first message to `to` whose subject matches, waiting for it to arrive. */
     async waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
       const deadline = Date.now() + timeoutMs;

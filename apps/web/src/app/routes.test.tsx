@@ -39,7 +39,7 @@ describe('routes of spec §2', () => {
     );
   });
 
-  it('/account and /account/settings show the same settings screen with its five tabs', async () => {
+  it('/account and /account/settings show the same settings screen with its seven tabs', async () => {
     setSession({ accessToken: createTestToken({ sub: 'user-1', given_name: 'Ana' }) });
     for (const path of ['/account', '/account/settings']) {
       const view = await renderApp(path);
@@ -50,6 +50,8 @@ describe('routes of spec §2', () => {
         'Faturamento',
         'Tokens',
         'Membros',
+        'Atividade',
+        'Privacidade',
       ]);
       view.unmount();
     }

@@ -32,6 +32,15 @@ const confirmPage = {
   handle: title('auth.confirm.title'),
 };
 
+/** A console screen: its route's code is the gate's small module; the screen itself loads only for staff. */
+const adminScreen = (
+  name: keyof typeof import('./staff-route.tsx')['ADMIN_SCREENS'],
+  titleKey: TranslationKey,
+) => ({
+  lazy: async () => ({ Component: (await import('./staff-route.tsx')).ADMIN_SCREENS[name] }),
+  handle: title(titleKey),
+});
+
 /** Every screen of spec §2. Aliases point at the same screen; `/auth/docs` and `/auth/landing` render nothing. */
 export const routes: RouteObject[] = withAllStyles([
   {
@@ -196,6 +205,14 @@ export const routes: RouteObject[] = withAllStyles([
               },
             ],
           },
+          {
+            path: 'account/closed',
+            lazy: async () => ({
+              Component: (await import('../features/privacy/components/account-closed-page.tsx'))
+                .AccountClosedPage,
+            }),
+            handle: title('privacy.closed.title'),
+          },
           { path: 'auth/docs', children: [] },
           { path: 'auth/landing', children: [] },
           {
@@ -205,6 +222,14 @@ export const routes: RouteObject[] = withAllStyles([
               { path: 'account/settings', ...accountSettings },
               // The Security tab by its own path: where a member enrols when an organization requires it.
               { path: 'account/security', ...accountSettings },
+              {
+                path: 'account/data-export/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/privacy/components/data-export-page.tsx'))
+                    .DataExportPage,
+                }),
+                handle: title('privacy.download.title'),
+              },
               {
                 path: 'dashboard',
                 lazy: async () => ({
@@ -240,6 +265,27 @@ export const routes: RouteObject[] = withAllStyles([
                   Component: (await import('./billing-invoice-screen.tsx')).BillingInvoiceScreen,
                 }),
                 handle: title('billing.invoice.title'),
+              },
+              {
+                // The staff console (issue 26): the gate renders the not-found page to anyone but staff, and only
+                // for staff requests the console's chunk (the children's code comes from it).
+                path: 'admin',
+                lazy: async () => ({ Component: (await import('./staff-route.tsx')).StaffRoute }),
+                children: [
+                  { index: true, ...adminScreen('overview', 'admin.overview.title') },
+                  { path: 'customers', ...adminScreen('customers', 'admin.customers.title') },
+                  { path: 'customers/:organizationId', ...adminScreen('customer', 'admin.customer.title') },
+                  { path: 'closures', ...adminScreen('closures', 'admin.closures.title') },
+                  { path: 'trail', ...adminScreen('trail', 'admin.trail.title') },
+                  {
+                    path: '*',
+                    lazy: async () => ({
+                      Component: (await import('../features/errors/components/not-found-page.tsx'))
+                        .NotFoundPage,
+                    }),
+                    handle: title('notFound.title'),
+                  },
+                ],
               },
             ],
           },

@@ -93,8 +93,13 @@ async function waitUntilHealthy(url: string, child: ChildProcess, log: () => str
  * The real server (portal role, fresh PGlite directory, e-mail and SMS kept in the outbox) on a free port,
  * for screen tests that must talk to the API they will talk to in production. Start it before the app's
  * modules load and point the page at it (happyDOM.setURL), so requests are same-origin as in production.
+ * `beforeStart` runs a command on the database while no server holds it (PGlite: one process at a time),
+ * e.g. `npm run staff:create` (`portal-staff.ts`).
  */
-export async function startPortalServer(env: Record<string, string> = {}): Promise<PortalServer> {
+export async function startPortalServer(
+  env: Record<string, string> = {},
+  { beforeStart }: { beforeStart?: (dataDir: string) => void } = {},
+): Promise<PortalServer> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cotacep-web-test-'));
@@ -102,6 +107,7 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
   mkdirSync(path.join(dataDir, 'pglite'));
   const untar = spawnSync('tar', ['-xzf', inject('pgliteTemplate'), '-C', path.join(dataDir, 'pglite')]);
   if (untar.status !== 0) throw new Error(`cannot unpack the database template: ${untar.stderr}`);
+  beforeStart?.(dataDir);
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,

@@ -16,10 +16,13 @@ export type ScreenPortal = {
  * app's modules (and axios) load, so they are imported late; each test ends with nothing rendered, no
  * notification and nobody signed in.
  */
-export function setUpScreenPortal(env: Record<string, string> = {}): ScreenPortal {
+export function setUpScreenPortal(
+  env: Record<string, string> = {},
+  serverOptions: Parameters<typeof startPortalServer>[1] = {},
+): ScreenPortal {
   const portal = {} as ScreenPortal;
   beforeAll(async () => {
-    portal.server = await startPortalServer(env);
+    portal.server = await startPortalServer(env, serverOptions);
     (window as unknown as HappyDomWindow).happyDOM.setURL(`${portal.server.url}/`);
     portal.app = await import('./test-utils.tsx');
     portal.session = await import('../lib/session/session-store.ts');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Menu as MenuComponent } from '../../components/deferred-menu/menu.ts';
 import { CheckIcon } from '../../components/icons.tsx';
+import { useAccount } from '../../features/account/api/get-account.ts';
 import { useOrganization } from '../../lib/organization/use-organization.ts';
 import { useSwitchOrganization } from '../../lib/organization/use-switch-organization.ts';
 
@@ -13,14 +14,23 @@ type OrganizationMenuItemsProps = { Menu: typeof MenuComponent; onCreate: () => 
  * current organization's name, the others to switch to, and "New organization". It comes after the pages,
  * so the menu's first items are the same whether or not this part has arrived when it opens.
  */
+/** Cotacep's staff reach their console from the account menu (issue 26); customers never see the item. */
+const useIsStaff = () => Boolean(useAccount().data?.staffRole);
+
 export function OrganizationMenuItems({ Menu, onCreate }: OrganizationMenuItemsProps) {
   const { t } = useTranslation();
   const { organization, organizations } = useOrganization();
   const switchTo = useSwitchOrganization();
+  const isStaff = useIsStaff();
   const others = organizations.filter((item) => item.id !== organization?.id);
 
   return (
     <>
+      {isStaff && (
+        <Menu.Item component={Link} to="/admin">
+          {t('nav.staffConsole')}
+        </Menu.Item>
+      )}
       <Menu.Divider />
       {organization && (
         <Menu.Label>
@@ -65,9 +75,15 @@ export function OrganizationDrawerSection({ onCreate, onNavigate }: Organization
   const { organization, organizations } = useOrganization();
   const switchTo = useSwitchOrganization();
   const hasOthers = organizations.length > 1;
+  const isStaff = useIsStaff();
 
   return (
     <Stack gap={4}>
+      {isStaff && (
+        <Button component={Link} to="/admin" onClick={onNavigate} {...DRAWER_ITEM}>
+          {t('nav.staffConsole')}
+        </Button>
+      )}
       {organization && (
         <Text size="sm" c="dimmed">
           {t(hasOthers ? 'nav.organizations.switch' : 'nav.organizations.current')}

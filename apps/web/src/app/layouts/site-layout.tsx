@@ -2,6 +2,8 @@ import { Box } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ViewAsBannerSlot } from '../../features/admin/components/view-as-banner-slot.tsx';
+import { ClosureCancelledSlot } from '../../features/privacy/components/closure-cancelled-slot.tsx';
 import { StatusBannerSlot } from '../../features/status/components/status-banner-slot.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -26,8 +28,12 @@ export function SiteLayout() {
       <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
         {t('a11y.skipToContent')}
       </a>
+      {/* A staff member viewing a customer (issue 26): the banner stays above the header the whole time. */}
+      <ViewAsBannerSlot />
       <SiteHeader />
       <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        {/* After a sign-in that cancelled the account's closure (issue 26), until it is closed. */}
+        <ClosureCancelledSlot />
         <Outlet />
       </Box>
       <StatusBannerSlot />

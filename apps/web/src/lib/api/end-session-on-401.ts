@@ -1,5 +1,6 @@
 import { type AxiosInstance, isAxiosError } from 'axios';
 import { endSession, getAccessToken } from '../session/session-store.ts';
+import { endViewAs, getViewAs } from '../view-as/view-as-store.ts';
 
 /**
  * The auth guard's 401 (`Unauthorized`) to a request that carried the stored token: the server no longer
@@ -14,10 +15,16 @@ function isSessionRefused(error: unknown): boolean {
   return code === 'Unauthorized' && token !== null && sent === `Bearer ${token}`;
 }
 
-/** On that 401 the stored session goes, so the header stops showing the user and the login says why. */
+/**
+ * On that 401 the stored session goes, so the header stops showing the user and the login says why. A
+ * staff member's view of a customer (issue 26) that ran out ends instead, and their own session stays.
+ */
 export function installEndSessionOn401(client: AxiosInstance): void {
   client.interceptors.response.use(undefined, (error: unknown) => {
-    if (isSessionRefused(error)) endSession();
+    if (isSessionRefused(error)) {
+      if (getViewAs()) endViewAs('expired');
+      else endSession();
+    }
     return Promise.reject(error);
   });
 }

@@ -8,6 +8,7 @@ import {
   type Session,
 } from '../session/session-store.ts';
 import { isTokenExpired } from '../session/token-expiry.ts';
+import { getViewAs } from '../view-as/view-as-store.ts';
 import { normalizeError } from './normalize-error.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,7 +65,8 @@ export function installTokenRefresh(
       return setBearer(config);
     }
     const token = getAccessToken();
-    if (!token || !isTokenExpired(token)) return config;
+    // A customer's view-as token (issue 26) is never renewed: once expired, its 401 ends the view.
+    if (!token || !isTokenExpired(token) || getViewAs()) return config;
     await refresh();
     return setBearer(config);
   });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { getViewAs, subscribeViewAs } from '../view-as/view-as-store.ts';
 
 /**
  * The organization this tab acts on (issue 24): sessionStorage, so two tabs can work in two organizations,
@@ -23,6 +24,9 @@ function read(storage: Storage | undefined): string | null {
 /** The id `X-Organization` carries: this tab's choice, else the last one made in any tab. */
 export function getCurrentOrganizationId(): string | null {
   if (typeof sessionStorage === 'undefined') return null;
+  // A staff member viewing a customer (issue 26) sees that customer's organization, and only it.
+  const viewAs = getViewAs();
+  if (viewAs) return viewAs.organizationId;
   const own = read(sessionStorage);
   if (own !== null) return own;
   const shared = read(localStorage);
@@ -33,6 +37,8 @@ export function getCurrentOrganizationId(): string | null {
 
 /** This tab works in `id` from now on, and so does the next tab opened. */
 export function setCurrentOrganizationId(id: string): void {
+  // The staff member's own choice stays theirs while they view a customer.
+  if (getViewAs()) return;
   sessionStorage.setItem(ORGANIZATION_STORAGE_KEY, id);
   localStorage.setItem(ORGANIZATION_STORAGE_KEY, id);
   notify();
@@ -60,7 +66,11 @@ export function forgetOrganizationId(id: string): boolean {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const unsubscribeViewAs = subscribeViewAs(listener);
+  return () => {
+    unsubscribeViewAs();
+    listeners.delete(listener);
+  };
 }
 
 export function useCurrentOrganizationId(): string | null {

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@cotacep/shared/constants';
 import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
+import { endViewAs, getViewAs, subscribeViewAs } from '../view-as/view-as-store.ts';
 import { clearCurrentOrganizationId } from './organization-store.ts';
 
 /** What the auth endpoints answer (spec §3); a challenge answer carries no accessToken. */
@@ -53,6 +54,7 @@ function writeAuthenticated(session: Session, accessToken: string): void {
  */
 export function setSession(session: Session): void {
   hasEnded = false;
+  endViewAs('signedOut');
   if (session.accessToken) {
     writeAuthenticated(session, session.accessToken);
   } else {
@@ -71,6 +73,8 @@ export function refreshSession(next: Session): void {
 }
 
 function clearStoredSession(): void {
+  // A staff member's view of a customer (issue 26) ends with their own session.
+  endViewAs('signedOut');
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
   // The organization chosen belonged to this session's user.
   clearCurrentOrganizationId();
@@ -90,11 +94,14 @@ export function endSession(): void {
   notify();
 }
 
+/** The stored token, or in this tab the customer's while a staff member views as them (`lib/view-as`). */
 export function getAccessToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.token);
+  return getViewAs()?.accessToken ?? localStorage.getItem(STORAGE_KEYS.token);
 }
 
 export function getUser(): SessionUser | null {
+  const viewAs = getViewAs();
+  if (viewAs) return decodeJwt(viewAs.accessToken);
   return readJson<SessionUser>(STORAGE_KEYS.user);
 }
 
@@ -120,7 +127,9 @@ function onStorage(event: StorageEvent): void {
 export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  const unsubscribeViewAs = subscribeViewAs(listener);
   return () => {
+    unsubscribeViewAs();
     listeners.delete(listener);
     if (listeners.size === 0 && typeof window !== 'undefined') {
       window.removeEventListener('storage', onStorage);
@@ -138,7 +147,7 @@ let cached: {
 // useSyncExternalStore needs the same object back while nothing changed, so the state is keyed by the raw values.
 function getState(): SessionState {
   const token = getAccessToken();
-  const rawUser = localStorage.getItem(STORAGE_KEYS.user);
+  const rawUser = getViewAs()?.accessToken ?? localStorage.getItem(STORAGE_KEYS.user);
   if (cached?.token === token && cached.rawUser === rawUser && cached.hasEnded === hasEnded) {
     return cached.state;
   }

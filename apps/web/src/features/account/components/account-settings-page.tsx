@@ -10,7 +10,7 @@ import { ProfileTab } from './profile-tab.tsx';
 import { ReauthProvider } from './reauth-provider.tsx';
 import { SecurityTab } from './security-tab.tsx';
 
-const TABS = ['profile', 'security', 'billing', 'tokens', 'members'] as const;
+const TABS = ['profile', 'security', 'billing', 'tokens', 'members', 'activity', 'privacy'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 const isSettingsTab = (value: string | null): value is SettingsTab =>
@@ -23,13 +23,27 @@ type AccountSettingsPageProps = {
   tokensTab: ReactNode;
   /** The Members tab (the organization, its members and invitations) from the organizations feature. */
   membersTab: ReactNode;
+  /** The Activity tab (the organization's audit log, issue 26) from the activity feature. */
+  activityTab: ReactNode;
+  /** Security's "Recent activity" (the person's own events, issue 26) from the activity feature. */
+  recentActivity: ReactNode;
+  /** The Privacy tab ("Download my data", "Close my account": LGPD, issue 26) from the privacy feature. */
+  privacyTab: ReactNode;
 };
 
 /**
- * `/account` and `/account/settings`: Profile, Security, Billing and Tokens (spec §2), and Members (issue 24);
+ * `/account` and `/account/settings`: Profile, Security, Billing and Tokens (spec §2), Members (issue 24) and
+ * Activity (issue 26);
  * `?tab=` picks one. `/account/security` opens Security (issue 25: where a member enrols).
  */
-export function AccountSettingsPage({ billingTab, tokensTab, membersTab }: AccountSettingsPageProps) {
+export function AccountSettingsPage({
+  billingTab,
+  tokensTab,
+  membersTab,
+  activityTab,
+  recentActivity,
+  privacyTab,
+}: AccountSettingsPageProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -61,11 +75,13 @@ export function AccountSettingsPage({ billingTab, tokensTab, membersTab }: Accou
             <ProfileTab />
           </Tabs.Panel>
           <Tabs.Panel value="security">
-            <SecurityTab />
+            <SecurityTab recentActivity={recentActivity} />
           </Tabs.Panel>
           <Tabs.Panel value="billing">{billingTab}</Tabs.Panel>
           <Tabs.Panel value="tokens">{tokensTab}</Tabs.Panel>
           <Tabs.Panel value="members">{membersTab}</Tabs.Panel>
+          <Tabs.Panel value="activity">{activityTab}</Tabs.Panel>
+          <Tabs.Panel value="privacy">{privacyTab}</Tabs.Panel>
         </Tabs>
       </ReauthProvider>
     </Container>

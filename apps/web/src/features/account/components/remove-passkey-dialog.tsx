@@ -1,23 +1,15 @@
-import {
-  type Passkey,
-  type RemovePasskeyRequest,
-  removePasskeyRequestSchema,
-} from '@cotacep/shared/passkey-schemas';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { type Passkey, removePasskeyRequestSchema } from '@cotacep/shared/passkey-schemas';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '#web/components/dialog/app-dialog.tsx';
 import { FailureAlert } from '#web/components/form/failure-alert.tsx';
+import { FormActions } from '#web/components/form/form-actions.tsx';
 import { PasswordField } from '#web/components/form/password-field.tsx';
-import { type FieldErrorCodes, isFieldError, showOnField } from '#web/components/form/server-errors.ts';
+import { isFieldError, showOnField } from '#web/components/form/server-errors.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { notifySuccess } from '#web/components/notify.ts';
 import { useDeletePasskey } from '../api/delete-passkey.ts';
-
-// About the password field, when it is shown; otherwise the alert says it.
-const PASSWORD_ERRORS: FieldErrorCodes<RemovePasskeyRequest> = {
-  ReauthenticationFailed: 'password',
-  LastFactorNeedsPassword: 'password',
-};
+import { LAST_FACTOR_PASSWORD_ERRORS } from '../lib/last-factor-errors.ts';
 
 type RemovePasskeyDialogProps = {
   passkey: Passkey | null;
@@ -45,7 +37,8 @@ export function RemovePasskeyDialog({ passkey, needsPassword, onClose }: RemoveP
 function RemoveForm({ passkey, needsPassword, onClose }: RemovePasskeyDialogProps & { passkey: Passkey }) {
   const { t } = useTranslation();
   const mutation = useDeletePasskey();
-  const fieldErrors = needsPassword ? PASSWORD_ERRORS : {};
+  // About the password field, when it is shown; otherwise the alert says it.
+  const fieldErrors = needsPassword ? LAST_FACTOR_PASSWORD_ERRORS : {};
   const form = useZodForm(removePasskeyRequestSchema, { password: needsPassword ? '' : undefined });
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(
@@ -78,14 +71,12 @@ function RemoveForm({ passkey, needsPassword, onClose }: RemovePasskeyDialogProp
             data-autofocus
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={mutation.isPending}>
-            {t('account.passkeys.remove')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('account.passkeys.remove')}
+          color="red"
+          isPending={mutation.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import type { Account } from '@cotacep/shared/account-schemas';
 import type { SecondFactors } from '@cotacep/shared/second-factor-schemas';
 import { Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
 import { getAccountQueryOptions, useAccount } from '../api/get-account.ts';
@@ -44,11 +44,11 @@ function StrongFactors({ account, factors, onRecoveryCodes }: StrongFactorsProps
 }
 
 /**
- * Password, second factors, social sign-in and sessions. Sent here to enrol (`?enrol=required`), the
+ * Password, second factors, social sign-in, sessions and recent activity (composed in by the app). Sent here to enrol (`?enrol=required`), the
  * person sees why first, with the authenticator app and passkeys right under it; once the recovery codes
  * of the first one are saved, they go on to where they were going.
  */
-export function SecurityTab() {
+export function SecurityTab({ recentActivity }: { recentActivity?: ReactNode }) {
   const account = useAccount();
   const factors = useSecondFactors();
   const enrolment = useEnrolmentRequest();
@@ -87,6 +87,7 @@ export function SecurityTab() {
       <MfaSettingsForm />
       {account.data && <SocialAccounts account={account.data} />}
       <SessionsList />
+      {recentActivity}
       <RecoveryCodesDialog codes={recoveryCodes} onDone={() => void onCodesSaved()} />
     </Stack>
   );

@@ -10,13 +10,13 @@ import { type FieldErrorCodes, isFieldError, showOnField } from '#web/components
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { notifySuccess } from '#web/components/notify.ts';
 import { useDeleteTotp } from '../api/delete-totp.ts';
+import { LAST_FACTOR_PASSWORD_ERRORS } from '../lib/last-factor-errors.ts';
 
 const CODE_ERRORS: FieldErrorCodes<TotpDeleteRequest> = { CodeMismatch: 'code' };
 // About the password field, when it is shown; otherwise the alert says it.
 const PASSWORD_ERRORS: FieldErrorCodes<TotpDeleteRequest> = {
   ...CODE_ERRORS,
-  ReauthenticationFailed: 'password',
-  LastFactorNeedsPassword: 'password',
+  ...LAST_FACTOR_PASSWORD_ERRORS,
 };
 
 type TotpRemoveDialogProps = {

@@ -1,7 +1,8 @@
 import type { Usage } from '@cotacep/shared/usage-schemas';
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatCard } from '#web/components/stat-card.tsx';
+import { useLocaleFormats } from '#web/lib/format/use-locale-formats.ts';
 import classes from './stat-cards.module.css';
 
 type StatCardsProps = {
@@ -10,50 +11,38 @@ type StatCardsProps = {
   keys?: { active: number; max: number };
 };
 
-type StatProps = { label: string; value: ReactNode; hint?: ReactNode; className?: string };
-
-function Stat({ label, value, hint, className }: StatProps) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={label} className={className}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div" fz={{ base: 22, sm: 26 }} fw={700} lh={1.3}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Card>
-  );
-}
-
 /** "Am I OK?" at a glance: today, this period, what is left, errors and keys. */
 export function StatCards({ usage, keys }: StatCardsProps) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation();
+  const { number, percent, date } = useLocaleFormats();
   // Until the server reports the last 24 hours, count them as none.
   const last24h = usage.last24h ?? { total: 0, clientErrors: 0, serverErrors: 0 };
   const rate = (count: number) => (last24h.total > 0 ? percent.format(count / last24h.total) : '—');
 
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-      <Stat label={t('dashboard.cards.today')} value={number.format(usage.days.at(-1)?.total ?? 0)} />
-      <Stat
+      <StatCard label={t('dashboard.cards.today')} value={number.format(usage.days.at(-1)?.total ?? 0)} />
+      <StatCard
         label={t('dashboard.cards.period')}
         value={number.format(usage.used)}
-        hint={t('dashboard.cards.ofQuota', { quota: number.format(usage.plan.monthlyQuota) })}
+        hint={
+          <>
+            {t('dashboard.cards.ofQuota', { quota: number.format(usage.plan.monthlyQuota) })}
+            {/* Issue 26: extra requests staff granted for this period, already inside the quota above. */}
+            {usage.extraQuota > 0 && (
+              <Text span display="block" inherit>
+                {t('dashboard.cards.extraQuota', { extra: number.format(usage.extraQuota) })}
+              </Text>
+            )}
+          </>
+        }
       />
-      <Stat
+      <StatCard
         label={t('dashboard.cards.remaining')}
         value={number.format(usage.remaining)}
         hint={t('dashboard.cards.resets', { date: date.format(new Date(usage.period.resetsAt)) })}
       />
-      <Stat
+      <StatCard
         label={t('dashboard.cards.errors')}
         value={
           <Stack gap={0} fz={{ base: 18, sm: 20 }}>
@@ -67,7 +56,7 @@ export function StatCards({ usage, keys }: StatCardsProps) {
         }
         hint={t('dashboard.cards.errorsHint', { count: last24h.total, total: number.format(last24h.total) })}
       />
-      <Stat
+      <StatCard
         className={classes.last}
         label={t('dashboard.cards.keys')}
         value={keys ? t('dashboard.cards.keysValue', { active: keys.active, max: keys.max }) : '—'}

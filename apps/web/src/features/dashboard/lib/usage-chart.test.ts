@@ -26,6 +26,7 @@ function makeUsage(overrides: Partial<Usage> = {}): Usage {
     days,
     months,
     last24h: { total: 200, clientErrors: 7, serverErrors: 1 },
+    extraQuota: 0,
     byKey: [],
     byProject: [],
     ...overrides,

@@ -28,9 +28,27 @@ describe('informational pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: '7. Your rights (LGPD art. 18)' }).id).toBe(
       'rights',
     );
-    expect(screen.getByText('Last updated: 22 Nov 2026')).toBeTruthy();
+    expect(screen.getByText('Last updated: 26 Nov 2026')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'contact form' })[0]?.getAttribute('href')).toBe('/contact');
   });
+
+  it.each([
+    ['pt-BR', '7. Os seus direitos (art. 18 da LGPD)', 'Baixar meus dados', 'Encerrar conta', /5 anos/],
+    ['en', '7. Your rights (LGPD art. 18)', 'Download my data', 'Close my account', /5 years/],
+  ] as const)(
+    'in %s, names both self-service rights in the rights section and links to them',
+    async (language, heading, download, close, term) => {
+      await renderApp('/privacy', language);
+      const section = (await screen.findByRole('heading', { level: 2, name: heading })).parentElement!;
+      for (const name of [download, close]) {
+        expect(within(section).getByRole('link', { name }).getAttribute('href')).toBe(
+          '/account/settings?tab=privacy',
+        );
+      }
+      // Invoices outlive the closure for the tax law's term.
+      expect(within(section).getByText(term)).toBeTruthy();
+    },
+  );
 
   it('answers the FAQ in an accordion under topic headings', async () => {
     await renderApp('/faq');

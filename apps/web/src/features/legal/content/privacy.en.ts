@@ -3,7 +3,7 @@ import type { InfoDocument } from './document.ts';
 
 export const content: InfoDocument = {
   title: 'Privacy Policy',
-  updated: 'Last updated: 22 Nov 2026',
+  updated: 'Last updated: 26 Nov 2026',
   intro: [
     'This policy explains what personal data Cotacep processes, why, on what legal basis, for how long and how you exercise your rights, under Brazil’s General Data Protection Law (LGPD, Law 13.709/2018).',
   ],
@@ -20,7 +20,7 @@ export const content: InfoDocument = {
       heading: '2. Data we process',
       items: [
         'Account data: first and last name, e-mail, phone (optional) and preferred language.',
-        'Security data: password stored only as a hash, sessions and signed-in devices, two-step authentication factors and sign-in records.',
+        'Security data: password stored only as a hash, sessions and signed-in devices, two-step authentication factors and activity records (sign-ins and account changes, with IP address and browser).',
         'API usage data: token used, project, answer status and time, aggregated per hour; the IP address of anonymous calls, to apply the per-IP limit.',
         'Billing data: plan, subscriptions, invoices and payment status. Card details are collected and kept by Stripe, not by us.',
         'Messages sent through the contact form: name, e-mail and the message itself.',
@@ -56,9 +56,10 @@ export const content: InfoDocument = {
       id: 'retention',
       heading: '6. How long we keep data',
       items: [
-        'Account data: while the account exists and for up to 5 years after it is closed, to meet legal and tax obligations and to exercise legal rights.',
+        'Account data: while the account exists. When you close it, your personal data is anonymised 30 days later (until then, signing in cancels the closure).',
+        'Activity and security records (sign-ins and account changes, with IP address and browser): 1 year.',
         'API usage records: 13 months.',
-        'Payment records and invoices: for the period required by tax law.',
+        'Payment records and invoices: 5 years, the period tax law requires, even after the account is closed.',
         'Contact messages: as long as needed to handle the request and for up to 5 years for the defence of legal rights.',
         'At the end of these periods, data is deleted or anonymised.',
       ],
@@ -68,10 +69,9 @@ export const content: InfoDocument = {
       heading: '7. Your rights (LGPD art. 18)',
       items: [
         'Confirmation that we process your data.',
-        'Access to the data.',
+        'Access to the data and its portability to another provider: in Account settings → Privacy, [Download my data](/account/settings?tab=privacy) prepares a JSON file of every personal datum we hold about you and e-mails you a link, valid for 24 hours, that only you can open.',
         'Correction of incomplete, inaccurate or outdated data.',
-        'Anonymisation, blocking or deletion of unnecessary or excessive data, or data processed unlawfully.',
-        'Portability of the data to another provider.',
+        'Anonymisation, blocking or deletion of unnecessary or excessive data, or data processed unlawfully: on the same page, [Close my account](/account/settings?tab=privacy) ends your sessions and stops the tokens of the organizations that are only yours; 30 days later your personal data is anonymised, and signing in before then cancels the closure. Invoices and payment records are kept for the period tax law requires (5 years).',
         'Deletion of data processed on the basis of consent.',
         'Information about the entities we share data with.',
         'Information about the option not to consent and what refusing means.',
@@ -82,7 +82,7 @@ export const content: InfoDocument = {
       id: 'exercise',
       heading: '8. How to exercise your rights',
       paragraphs: [
-        'You can correct your name, phone and language yourself in the account settings. For any other request, write through the [contact form](/contact), preferably from your account’s e-mail address so that we can confirm who you are. We answer within 15 days. You may also complain to Brazil’s National Data Protection Authority (ANPD).',
+        'You can correct your name, phone and language yourself in the account settings and, in [Account settings → Privacy](/account/settings?tab=privacy), download your data or close your account without writing to us. For any other request, write through the [contact form](/contact), preferably from your account’s e-mail address so that we can confirm who you are. We answer within 15 days. You may also complain to Brazil’s National Data Protection Authority (ANPD).',
       ],
     },
     {

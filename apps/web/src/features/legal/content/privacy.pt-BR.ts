@@ -3,7 +3,7 @@ import type { InfoDocument } from './document.ts';
 
 export const content: InfoDocument = {
   title: 'Política de Privacidade',
-  updated: 'Última atualização: 22 de novembro de 2026',
+  updated: 'Última atualização: 26 de novembro de 2026',
   intro: [
     'Esta política explica quais dados pessoais o Cotacep trata, para quê, com qual base legal, por quanto tempo e como você exerce os seus direitos, nos termos da Lei Geral de Proteção de Dados Pessoais (LGPD, Lei 13.709/2018).',
   ],
@@ -20,7 +20,7 @@ export const content: InfoDocument = {
       heading: '2. Dados que tratamos',
       items: [
         'Dados de cadastro: nome, sobrenome, e-mail, telefone (opcional) e idioma preferido.',
-        'Dados de segurança: senha armazenada apenas como hash, sessões e dispositivos conectados, fatores de autenticação em dois passos e registros de login.',
+        'Dados de segurança: senha armazenada apenas como hash, sessões e dispositivos conectados, fatores de autenticação em dois passos e registros de atividade (logins e alterações da conta, com endereço IP e navegador).',
         'Dados de uso da API: token usado, projeto, status da resposta e horário, agregados por hora; endereço IP das chamadas anônimas, para aplicar o limite por IP.',
         'Dados de cobrança: plano, assinaturas, faturas e status de pagamento. Os dados do cartão são coletados e guardados pela Stripe, não por nós.',
         'Mensagens enviadas pelo formulário de contato: nome, e-mail e o conteúdo da mensagem.',
@@ -56,9 +56,10 @@ export const content: InfoDocument = {
       id: 'retencao',
       heading: '6. Por quanto tempo guardamos',
       items: [
-        'Dados da conta: enquanto a conta existir e por até 5 anos após o encerramento, para cumprir obrigações legais e fiscais e para o exercício regular de direitos.',
+        'Dados da conta: enquanto a conta existir. Quando você a encerra, os seus dados pessoais são anonimizados 30 dias depois (nesse prazo, entrar na conta cancela o encerramento).',
+        'Registros de atividade e segurança (logins e alterações da conta, com endereço IP e navegador): 1 ano.',
         'Registros de uso da API: 13 meses.',
-        'Registros de pagamento e faturas: pelo prazo exigido pela legislação tributária.',
+        'Registros de pagamento e notas fiscais: 5 anos, o prazo exigido pela legislação tributária, mesmo depois do encerramento da conta.',
         'Mensagens de contato: pelo tempo necessário para atender ao pedido e por até 5 anos para eventual defesa de direitos.',
         'Ao fim desses prazos, os dados são excluídos ou anonimizados.',
       ],
@@ -68,10 +69,9 @@ export const content: InfoDocument = {
       heading: '7. Os seus direitos (art. 18 da LGPD)',
       items: [
         'Confirmação da existência de tratamento.',
-        'Acesso aos dados.',
+        'Acesso aos dados e portabilidade a outro fornecedor: em Configurações da conta → Privacidade, [Baixar meus dados](/account/settings?tab=privacy) prepara um arquivo JSON com todos os dados pessoais que guardamos sobre você e envia por e-mail um link, válido por 24 horas, que só você pode abrir.',
         'Correção de dados incompletos, inexatos ou desatualizados.',
-        'Anonimização, bloqueio ou eliminação de dados desnecessários, excessivos ou tratados em desconformidade com a lei.',
-        'Portabilidade dos dados a outro fornecedor.',
+        'Anonimização, bloqueio ou eliminação de dados desnecessários, excessivos ou tratados em desconformidade com a lei: na mesma página, [Encerrar conta](/account/settings?tab=privacy) encerra as suas sessões e para os tokens das organizações que são só suas; 30 dias depois os seus dados pessoais são anonimizados, e entrar na conta antes disso cancela o encerramento. As notas fiscais e os registros de pagamento são guardados pelo prazo da legislação tributária (5 anos).',
         'Eliminação dos dados tratados com base no consentimento.',
         'Informação sobre as entidades com as quais compartilhamos dados.',
         'Informação sobre a possibilidade de não consentir e as consequências da recusa.',
@@ -82,7 +82,7 @@ export const content: InfoDocument = {
       id: 'como-exercer',
       heading: '8. Como exercer os seus direitos',
       paragraphs: [
-        'Você pode corrigir nome, telefone e idioma diretamente nas configurações da conta. Para os demais pedidos, escreva pelo [formulário de contato](/contact), de preferência a partir do e-mail da conta, para que possamos confirmar a sua identidade. Respondemos em até 15 dias. Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).',
+        'Você pode corrigir nome, telefone e idioma diretamente nas configurações da conta e, em [Configurações da conta → Privacidade](/account/settings?tab=privacy), baixar os seus dados ou encerrar a conta sem precisar nos escrever. Para os demais pedidos, escreva pelo [formulário de contato](/contact), de preferência a partir do e-mail da conta, para que possamos confirmar a sua identidade. Respondemos em até 15 dias. Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).',
       ],
     },
     {

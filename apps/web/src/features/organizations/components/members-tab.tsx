@@ -1,7 +1,5 @@
-import { Skeleton, Stack } from '@mantine/core';
-import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
-import { useOrganizations } from '#web/lib/organization/get-organizations.ts';
-import { useOrganization } from '#web/lib/organization/use-organization.ts';
+import { Stack } from '@mantine/core';
+import { WithOrganization } from '#web/components/organization/with-organization.tsx';
 import { DeleteOrganizationSection } from './delete-organization-section.tsx';
 import { InvitationsSection } from './invitations-section.tsx';
 import { MembersSection } from './members-section.tsx';
@@ -13,19 +11,18 @@ import { RequireTwoFactorSection } from './require-two-factor-section.tsx';
  * its members, invitations and deletion.
  */
 export function MembersTab() {
-  const { organization } = useOrganization();
-  const list = useOrganizations();
-  if (!organization) {
-    return list.isError ? <FormErrorAlert error={list.error} /> : <Skeleton h={160} radius="md" />;
-  }
   return (
-    <Stack>
-      {/* Keyed by organization: a switch starts every form afresh. */}
-      <OrganizationSection key={`name-${organization.id}`} organization={organization} />
-      <RequireTwoFactorSection key={`two-factor-${organization.id}`} organization={organization} />
-      <MembersSection organization={organization} />
-      <InvitationsSection organization={organization} />
-      <DeleteOrganizationSection key={`delete-${organization.id}`} organization={organization} />
-    </Stack>
+    <WithOrganization>
+      {(organization) => (
+        <Stack>
+          {/* Keyed by organization: a switch starts every form afresh. */}
+          <OrganizationSection key={`name-${organization.id}`} organization={organization} />
+          <RequireTwoFactorSection key={`two-factor-${organization.id}`} organization={organization} />
+          <MembersSection organization={organization} />
+          <InvitationsSection organization={organization} />
+          <DeleteOrganizationSection key={`delete-${organization.id}`} organization={organization} />
+        </Stack>
+      )}
+    </WithOrganization>
   );
 }

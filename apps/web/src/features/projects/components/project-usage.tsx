@@ -1,14 +1,14 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormats } from '#web/lib/format/use-locale-formats.ts';
 import type { UsageSummary } from '../api/get-usage-summary.ts';
 
 type ProjectUsageProps = { projectId: string; summary: UsageSummary };
 
 /** This period's requests of one project against the account's monthly quota, and its busiest keys. */
 export function ProjectUsage({ projectId, summary }: ProjectUsageProps) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const { t } = useTranslation();
+  const { number, percent } = useLocaleFormats();
   const used = summary.byProject.find((item) => item.projectId === projectId)?.used ?? 0;
   const share = summary.plan.monthlyQuota > 0 ? used / summary.plan.monthlyQuota : 0;
   const keys = summary.byKey

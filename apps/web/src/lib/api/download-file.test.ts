@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getFileName } from './get-usage-csv.ts';
+import { getFileName } from './download-file.ts';
 
 describe('getFileName', () => {
   it('takes the name from Content-Disposition, the encoded form first', () => {
