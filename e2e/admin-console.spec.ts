@@ -352,6 +352,8 @@ test('view as customer: the customer’s screens read-only under a banner, then 
   await dialog.getByRole('textbox', { name: /^Descrição/ }).fill('Mudança durante a visualização');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText(/esta visualização é somente leitura/)).toBeVisible();
+  // Nothing can be changed in this view: the refusal does not ask to try again.
+  await expect(dialog.getByText('Por favor, tente novamente.')).toHaveCount(0);
   await page.setViewportSize(PHONE);
   await takeScreenshot(page, test.info(), 'admin-view-as-refused-pt-BR-390');
   await page.setViewportSize(DESKTOP);
@@ -363,11 +365,12 @@ test('view as customer: the customer’s screens read-only under a banner, then 
   await expect(page).toHaveURL(consoleUrl, LOADED);
   await expect(banner).toHaveCount(0);
   await expect(main.getByRole('button', { name: 'Ver como cliente' })).toBeVisible(LOADED);
+  // Both the look and its early end are on the staff trail, each with the look's reason.
   await page.goto('/admin/trail');
-  await expect(main.getByRole('listitem').filter({ hasText: reason })).toContainText(
-    'Equipe Cotacep viu suas telas (somente leitura)',
-    LOADED,
-  );
+  const steps = main.getByRole('listitem').filter({ hasText: reason });
+  await expect(steps).toHaveCount(2, LOADED);
+  await expect(steps.filter({ hasText: 'Equipe Cotacep viu suas telas (somente leitura)' })).toHaveCount(1);
+  await expect(steps.filter({ hasText: 'Equipe Cotacep encerrou a visualização das suas telas' })).toHaveCount(1);
   await page.context().close();
 });
 
