@@ -7,6 +7,7 @@ import {
 import {
   ACTIVITY_EXPORT_MAX,
   type ActivityQuery,
+  activityExportSchema,
   activityPageSchema,
   activityQuerySchema,
 } from '@cotacep/shared/audit-schemas';
@@ -14,6 +15,7 @@ import { organizationIdParamsSchema } from '@cotacep/shared/organization-schemas
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { requestLanguage } from '../../lib/language.ts';
@@ -43,6 +45,16 @@ function filterOf(query: ActivityQuery, appName: string) {
     staffLabel: appName,
   };
 }
+
+/** A page as JSON; with `format=csv` the download is CSV, with `format=json` a JSON file of the entries. */
+const ACTIVITY_RESPONSES = {
+  200: {
+    content: {
+      'application/json': { schema: z.union([activityPageSchema, activityExportSchema]) },
+      'text/csv': { schema: z.string() },
+    },
+  },
+} as const;
 
 /** `format=csv|json`: every entry the filters select as a file, no paging. */
 async function sendExport(
@@ -88,7 +100,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db; appName: string }> 
           'Newest first, paged with `cursor` (the previous page’s `nextCursor`). `format=csv` or `json` ' +
           'downloads every entry the filters select instead of a page.',
         querystring: activityQuerySchema,
-        response: { 200: activityPageSchema },
+        response: ACTIVITY_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -121,7 +133,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db; appName: string }> 
           'instead of a page.',
         params: organizationIdParamsSchema,
         querystring: activityQuerySchema,
-        response: { 200: activityPageSchema },
+        response: ACTIVITY_RESPONSES,
       },
     },
     async (request, reply) => {
