@@ -1,9 +1,10 @@
 import type { AdminCustomer, AdminKey } from '@cotacep/shared/admin-schemas';
-import { Badge, Box, Code, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAge } from '#web/lib/format/format-age.ts';
 import type { CustomerAction } from '../lib/customer-action.ts';
 import { ActionButton } from './action-button.tsx';
+import { PhoneCardList } from './phone-card-list.tsx';
 import { SectionCard } from './section-card.tsx';
 
 type KeysSectionProps = { customer: AdminCustomer; onAction: (action: CustomerAction) => void };
@@ -105,23 +106,9 @@ export function KeysSection({ customer, onAction }: KeysSectionProps) {
               </Table.Tbody>
             </Table>
           </Box>
-          <Stack
-            hiddenFrom="sm"
-            gap="sm"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('admin.keys.table')}
-          >
-            {keys.map((apiKey) => (
-              <Stack
-                key={apiKey.id}
-                component="li"
-                gap={4}
-                pb="sm"
-                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-              >
+          <PhoneCardList items={keys} label={t('admin.keys.table')} keyOf={(apiKey) => apiKey.id} gap={4}>
+            {(apiKey) => (
+              <>
                 <Text fw={600} size="sm" component="div">
                   <KeyName apiKey={apiKey} />
                 </Text>
@@ -133,9 +120,9 @@ export function KeysSection({ customer, onAction }: KeysSectionProps) {
                 <Box>
                   <KeyState apiKey={apiKey} onAction={onAction} />
                 </Box>
-              </Stack>
-            ))}
-          </Stack>
+              </>
+            )}
+          </PhoneCardList>
         </>
       )}
     </SectionCard>

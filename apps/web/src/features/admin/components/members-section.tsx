@@ -1,9 +1,10 @@
 import type { AdminCustomer, AdminMember } from '@cotacep/shared/admin-schemas';
-import { Anchor, Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerAction } from '../lib/customer-action.ts';
 import { ActionButton } from './action-button.tsx';
+import { PhoneCardList } from './phone-card-list.tsx';
 import { SectionCard } from './section-card.tsx';
 
 type MembersSectionProps = { customer: AdminCustomer; onAction: (action: CustomerAction) => void };
@@ -124,32 +125,22 @@ export function MembersSection({ customer, onAction }: MembersSectionProps) {
           </Table.Tbody>
         </Table>
       </Box>
-      <Stack
-        hiddenFrom="sm"
-        gap="sm"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('admin.members.table')}
+      <PhoneCardList
+        items={customer.members}
+        label={t('admin.members.table')}
+        keyOf={(member) => member.userId}
       >
-        {customer.members.map((member) => (
-          <Stack
-            key={member.userId}
-            component="li"
-            gap={6}
-            pb="sm"
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-          >
+        {(member) => (
+          <>
             <Text fw={600} size="sm" component="div">
               <MemberIdentity member={member} />
             </Text>
             <Text size="sm">{t(`organizations.roles.${member.role}`)}</Text>
             <MemberBadges member={member} />
             <MemberActions member={member} onAction={onAction} />
-          </Stack>
-        ))}
-      </Stack>
+          </>
+        )}
+      </PhoneCardList>
     </SectionCard>
   );
 }
