@@ -81,15 +81,20 @@ test.afterAll(async () => {
 
 /** Codes already typed: a step's code is accepted once, so a later sign-in takes the next unused one. */
 const usedCodes = new Set<string>();
-function nextCode(account: StaffAccount): string {
-  for (let step = 0; step < 3; step++) {
-    const code = account.totp.generate({ timestamp: Date.now() + step * 30_000 });
+/**
+ * The authenticator's current code, never one used before. The server accepts each step once and none older
+ * than the last it accepted, so a code from a later step would spend the steps after it: wait for the next
+ * step instead.
+ */
+async function nextCode(account: StaffAccount): Promise<string> {
+  for (;;) {
+    const code = account.totp.generate({ timestamp: Date.now() });
     if (!usedCodes.has(code)) {
       usedCodes.add(code);
       return code;
     }
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
   }
-  throw new Error('no unused authenticator code within 90 s');
 }
 
 const TEXT = {
@@ -136,7 +141,7 @@ async function signInStaff(
   await main.getByRole('textbox', { name: text.email }).fill(account.email);
   await main.getByLabel(text.password).fill(account.password);
   await main.getByRole('button', { name: text.logIn, exact: true }).click();
-  await main.getByRole('textbox', { name: text.appCode }).fill(nextCode(account));
+  await main.getByRole('textbox', { name: text.appCode }).fill(await nextCode(account));
   await main.getByRole('button', { name: text.verify }).click();
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`), LOADED);
 }
@@ -370,7 +375,9 @@ test('view as customer: the customer’s screens read-only under a banner, then 
   const steps = main.getByRole('listitem').filter({ hasText: reason });
   await expect(steps).toHaveCount(2, LOADED);
   await expect(steps.filter({ hasText: 'Equipe Cotacep viu suas telas (somente leitura)' })).toHaveCount(1);
-  await expect(steps.filter({ hasText: 'Equipe Cotacep encerrou a visualização das suas telas' })).toHaveCount(1);
+  await expect(
+    steps.filter({ hasText: 'Equipe Cotacep encerrou a visualização das suas telas' }),
+  ).toHaveCount(1);
   await page.context().close();
 });
 
