@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceNfseSchema } from './nfse-schemas.ts';
 import { BILLING_CURRENCIES, BILLING_CYCLES, PAID_PLAN_IDS, PLAN_FEATURES, PLAN_IDS } from './plans.ts';
 import { isValidTaxId } from './tax-id.ts';
 import { text } from './text-field.ts';
@@ -38,7 +39,8 @@ export const planCatalogueSchema = z.object({
 });
 export type PlanCatalogue = z.infer<typeof planCatalogueSchema>;
 
-export const PAYMENT_METHODS = ['card', 'boleto'] as const;
+/** Pix is for one-off payments in reais (a checkout or an open invoice); renewals stay on card or boleto. */
+export const PAYMENT_METHODS = ['card', 'boleto', 'pix'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A line of text printed on an invoice: trimmed, and no NUL or other control character. */
@@ -201,6 +203,8 @@ export const invoiceSchema = z.object({
       country: text(),
     })
     .nullable(),
+  /** Its nota fiscal (issue 27): paid invoices in reais have one; null where none applies. */
+  nfse: invoiceNfseSchema.nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

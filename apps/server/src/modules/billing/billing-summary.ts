@@ -106,6 +106,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
         ? { line: row.boletoLine, expiresAt: row.boletoExpiresAt.toISOString() }
         : null,
     billedTo: row.billedTo,
+    nfse: null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PaymentMethod, TestCheckout } from '@cotacep/shared/billing-schemas';
+import type { TestCheckout } from '@cotacep/shared/billing-schemas';
 import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
@@ -19,7 +19,7 @@ export function PaymentForm({ checkout, form }: PaymentFormProps) {
 
   const onMethod = (value: string | null) => {
     if (value !== 'card' && value !== 'boleto') return;
-    form.setValue('method', value as PaymentMethod);
+    form.setValue('method', value);
     form.clearErrors();
     pay.reset();
   };
