@@ -72,3 +72,27 @@ SELECT a."organization_id", a."country", a."name", coalesce(a."tax_id", ''), a."
 FROM "billing_accounts" a
 WHERE a."name" IS NOT NULL AND a."country" IS NOT NULL AND a."address_line" IS NOT NULL AND a."city" IS NOT NULL
   AND a."state" IS NOT NULL AND a."postal_code" IS NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "nfse" ADD COLUMN "submitted_at" timestamp with time zone;--> statement-breakpoint
+CREATE TABLE "nfse_test_numbers" (
+	"provider_cnpj" text PRIMARY KEY NOT NULL,
+	"last_number" bigint NOT NULL
+);
+--> statement-breakpoint
+-- The copied Brazilian CPF/CNPJ and CEP lose their punctuation, as the billing details form stores them.
+UPDATE "billing_details" SET
+  "tax_id" = upper(regexp_replace("tax_id", '[-./[:space:]]', '', 'g')),
+  "postal_code" = CASE WHEN regexp_replace("postal_code", '[^0-9]', '', 'g') ~ '^[0-9]{8}$'
+    THEN regexp_replace("postal_code", '[^0-9]', '', 'g') ELSE "postal_code" END
+WHERE "country" = 'BR';
+--> statement-breakpoint
+-- The details live in "billing_details" alone from now on.
+ALTER TABLE "billing_accounts" DROP COLUMN "name";--> statement-breakpoint
+ALTER TABLE "billing_accounts" DROP COLUMN "tax_id";--> statement-breakpoint
+ALTER TABLE "billing_accounts" DROP COLUMN "address_line";--> statement-breakpoint
+ALTER TABLE "billing_accounts" DROP COLUMN "city";--> statement-breakpoint
+ALTER TABLE "billing_accounts" DROP COLUMN "state";--> statement-breakpoint
+ALTER TABLE "billing_accounts" DROP COLUMN "postal_code";--> statement-breakpoint
+ALTER TABLE "billing_accounts" DROP COLUMN "country";
+--> statement-breakpoint
+CREATE UNIQUE INDEX "pix_charges_pending_key" ON "pix_charges" USING btree ("invoice_id") WHERE "pix_charges"."status" = 'pending';

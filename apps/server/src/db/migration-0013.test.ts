@@ -37,6 +37,11 @@ const OWNED_TABLES = [
 
 type Row = Record<string, unknown>;
 
+/** Columns a later migration moved elsewhere: 0016 took the billing details to `billing_details` (issue 27). */
+const MOVED_BY_0016: Partial<Record<(typeof OWNED_TABLES)[number], string[]>> = {
+  billing_accounts: ['name', 'tax_id', 'address_line', 'city', 'state', 'postal_code', 'country'],
+};
+
 async function rowsOf(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
@@ -132,7 +137,11 @@ describe('migration 0013 on a database of the release before it', () => {
 
   it.each(OWNED_TABLES)('keeps every row of %s, its owner now under organization_id', async (table) => {
     expect(before[table]?.length, table).toBeGreaterThan(0);
-    expect(await ownedRows(db(), table, 'organization_id')).toEqual(before[table]);
+    const moved = MOVED_BY_0016[table] ?? [];
+    const expected = (before[table] ?? [])
+      .map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !moved.includes(column))))
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    expect(await ownedRows(db(), table, 'organization_id')).toEqual(expected);
   });
 
   it('names the account as the creator of every key it had', async () => {

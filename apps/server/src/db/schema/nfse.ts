@@ -40,6 +40,11 @@ export const nfse = pgTable(
     /** Set by the worker that claimed it; a claim older than a few minutes is taken again. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * When an asynchronous issuer accepted it for processing: the worker then asks how it went instead of
+     * sending it again. Cleared when it is rejected, so a nota queued again is sent anew.
+     */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the billing e-mails were sent the issued nota (or the Owners the rejection notice). */

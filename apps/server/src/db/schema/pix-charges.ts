@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizationIdColumn } from './organizations.ts';
 
 export type PixChargeStatus = 'pending' | 'paid' | 'expired';
@@ -22,7 +23,11 @@ export const pixCharges = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('pix_charges_invoice_idx').on(table.invoiceId, table.createdAt)],
+  (table) => [
+    index('pix_charges_invoice_idx').on(table.invoiceId, table.createdAt),
+    // One code waits for an invoice at a time: two requests for a code get the same one.
+    uniqueIndex('pix_charges_pending_key').on(table.invoiceId).where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 export type PixCharge = typeof pixCharges.$inferSelect;
