@@ -2,12 +2,19 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, request, test } from '@playwright/test';
 import { BILLING_BASE_URL } from '../playwright.config.ts';
+import {
+  billingDetailsForm,
+  fillBrazilianDetails,
+  fillUsDetails,
+  saveBillingDetails,
+} from './support/billing-details.ts';
 import { type SmtpServer, startSmtpServer } from './support/smtp.ts';
 
 /**
  * Issue 23 items 1 and 2 (decision 027) in the browser, on the billing journey's server (test-mode
  * payments): a customer in the United States pays in dollars without a CPF, and a customer's currency is
- * theirs in both interface languages (reais with boleto in English, dollars in Portuguese). With SHOTS_DIR
+ * theirs in both interface languages (reais with boleto in English, dollars in Portuguese). Issue 27: the
+ * billing details are asked once, on the Billing tab or inline on a first checkout in dollars. With SHOTS_DIR
  * set it also saves the pricing and checkout screens at 1280 and 390 px in both languages.
  */
 test.use({ baseURL: BILLING_BASE_URL });
@@ -78,15 +85,6 @@ async function fillCard(page: Page) {
   await main.getByLabel(/^CVC/).fill('123');
 }
 
-async function fillUsAddress(page: Page) {
-  const main = page.locator('main');
-  await main.getByLabel(/^(Name or company name|Nome ou razão social)/).fill('Ada Lovelace LLC');
-  await main.getByLabel(/^(Address|Endereço)/).fill('1 Main Street');
-  await main.getByLabel(/^(City|Cidade)/).fill('Springfield');
-  await main.getByLabel(/^(State|Estado)/).fill('IL');
-  await main.getByLabel(/^(Postal code|Código postal)/).fill('62701');
-}
-
 const card = (page: Page, name: string) => page.locator('main').getByRole('article', { name });
 
 test('a US customer pays: English interface, country United States, no CPF, in dollars', async ({ page }) => {
@@ -114,16 +112,17 @@ test('a US customer pays: English interface, country United States, no CPF, in d
   await card(page, 'Basic').getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/billing\/checkout\/[0-9a-f-]{36}$/);
 
-  // Country first: nothing asks for a CPF, the tax id is optional, and there is no boleto in dollars.
-  const country = main.getByLabel(/^Country/);
-  await expect(country).toHaveValue('');
-  await expect(main.getByLabel(/^Name or company name/)).toHaveCount(0);
-  await shots(page, 'checkout-usd-country-en');
-  await country.selectOption('US');
+  // Issue 27: in dollars with no billing details yet, the checkout asks for them before the card. The
+  // country comes first: abroad nothing asks for a CPF, and the tax id is optional.
+  await expect(main.getByText('Who is the invoice for? Save the billing details, then pay.')).toBeVisible();
+  await expect(main.getByLabel(/^Card number/)).toHaveCount(0);
+  await shots(page, 'checkout-usd-details-en');
+  await fillUsDetails(page, email);
   await expect(main.getByLabel(/^Tax ID \(optional\)/)).toBeVisible();
   await expect(main.getByLabel(/CPF/)).toHaveCount(0);
+  await saveBillingDetails(page);
   await expect(main.getByRole('tab', { name: 'Boleto' })).toHaveCount(0);
-  await fillUsAddress(page);
+  await expect(main.getByText('Ada Lovelace LLC')).toBeVisible();
   await fillCard(page);
   await shots(page, 'checkout-usd-us-en');
   await main.getByRole('button', { name: 'Pay $7.90' }).click();
@@ -144,17 +143,17 @@ test("a subscriber's currency is the same in both languages", async ({ page }) =
   await logIn(page, reais, '/pricing', 'en');
   await expect(card(page, 'Basic').getByText('R$29.90', { exact: true })).toBeVisible();
   await expect(main.getByRole('radio', { name: 'R$ BRL' })).toBeChecked();
+  // Issue 27: reais need the billing details with a CPF or CNPJ; the pricing page says so and links to them.
   await card(page, 'Basic').getByRole('button', { name: 'Buy Now' }).click();
+  const refused = main.getByRole('alert');
+  await expect(refused).toContainText('Paying in reais needs your billing details with a CPF or CNPJ.');
+  await refused.getByRole('link', { name: 'Fill in the billing details' }).click();
+  await expect(billingDetailsForm(page).getByLabel(/^Country/)).toHaveValue('BR');
+  await fillBrazilianDetails(page, reais);
+  await saveBillingDetails(page);
+  await main.getByRole('link', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/\/billing\/checkout\/[0-9a-f-]{36}$/);
   await expect(main.getByRole('tab', { name: 'Boleto' })).toBeVisible();
-  await expect(main.getByLabel(/^Country/)).toHaveValue('BR');
-  // In Brazil the CEP comes first (the address follows it), and the CPF or CNPJ is asked for.
-  await main.getByLabel(/^CEP/).fill('01310-100');
-  await main.getByLabel(/^CPF or CNPJ/).fill('529.982.247-25');
-  await main.getByLabel(/^Name or company name/).fill('Bia Cota ME');
-  await main.getByLabel(/^Address/).fill('Avenida Paulista, 1000');
-  await main.getByLabel(/^City/).fill('São Paulo');
-  await main.getByLabel(/^State/).fill('SP');
   await fillCard(page);
   await shots(page, 'checkout-brl-en');
   await main.getByRole('button', { name: 'Pay R$29.90' }).click();
@@ -181,9 +180,9 @@ test("a subscriber's currency is the same in both languages", async ({ page }) =
   await card(page, 'Basic').getByRole('button', { name: 'Comprar agora' }).click();
   await expect(page).toHaveURL(/\/billing\/checkout\/[0-9a-f-]{36}$/);
   await expect(main.getByRole('tab', { name: 'Boleto' })).toHaveCount(0);
-  await main.getByLabel(/^País/).selectOption('US');
+  await fillUsDetails(page, dollars);
   await expect(main.getByLabel(/^Identificação fiscal \(opcional\)/)).toBeVisible();
-  await fillUsAddress(page);
+  await saveBillingDetails(page);
   await fillCard(page);
   await shots(page, 'checkout-usd-pt-BR');
   await main.getByRole('button', { name: /^Pagar US\$\s7,90$/ }).click();

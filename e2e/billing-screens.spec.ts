@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { fillBrazilianDetails, saveBillingDetails } from './support/billing-details.ts';
 import { type SmtpServer, startSmtpServer } from './support/smtp.ts';
 
 /**
@@ -43,13 +44,9 @@ const TEXT = {
     invoice: 'Fatura',
     manage: 'Gerenciar assinatura',
     clock: 'Relógio de cobrança (desenvolvimento)',
+    fillDetails: 'Preencher os dados de cobrança',
+    resume: 'Continuar a compra',
     details: {
-      name: /^Nome ou razão social/,
-      taxId: /^CPF ou CNPJ/,
-      address: /^Endereço/,
-      city: /^Cidade/,
-      state: /^Estado/,
-      postalCode: /^CEP/,
       number: /^Número do cartão/,
       expiry: /^Validade/,
       cvc: /^CVC/,
@@ -78,13 +75,9 @@ const TEXT = {
     invoice: 'Invoice',
     manage: 'Manage subscription',
     clock: 'Billing clock (development)',
+    fillDetails: 'Fill in the billing details',
+    resume: 'Continue to checkout',
     details: {
-      name: /^Name or company name/,
-      taxId: /^CPF ou CNPJ|^CPF or CNPJ/,
-      address: /^Address/,
-      city: /^City/,
-      state: /^State/,
-      postalCode: /^CEP/,
       number: /^Card number/,
       expiry: /^Expiry/,
       cvc: /^CVC/,
@@ -138,13 +131,24 @@ for (const language of ['pt-BR', 'en'] as const) {
       await expect(main.getByRole('status')).toBeVisible();
       await main.getByLabel(/^(Senha|Password)/).fill(PASSWORD);
       await main.getByRole('button', { name: text.login, exact: true }).click();
+      if (language === 'pt-BR') {
+        // Issue 27: reais wait for the billing details; the pricing page links to the form, which resumes.
+        await expect(main.getByRole('alert')).toContainText('CPF ou CNPJ', { timeout: 30_000 });
+        await shot('pricing-needs-details');
+        await main.getByRole('link', { name: text.fillDetails }).click();
+        await fillBrazilianDetails(page, email, 'Bia Compra Ltda');
+        await shot('billing-details-form');
+        await saveBillingDetails(page);
+        await shot('billing-details-saved');
+        await main.getByRole('link', { name: text.resume }).click();
+      }
       await expect(page).toHaveURL(/\/billing\/checkout\/[0-9a-f-]{36}$/, { timeout: 30_000 });
       await expect(main.getByText(text.testMode, { exact: true })).toBeVisible();
       await shot('checkout');
 
-      // Boleto is offered for BRL only (pt-BR); in English the checkout is in USD, card only.
+      // Boleto is offered for BRL only (pt-BR); in English the checkout is in USD, card only, and asks
+      // for the billing details there, since none are saved yet.
       if (language === 'pt-BR') {
-        await fillDetails(page, text);
         await main.getByRole('tab', { name: text.boleto }).click();
         await main.getByRole('button', { name: text.generateBoleto }).click();
         await expect(main.getByRole('button', { name: text.simulateExpiry })).toBeVisible();
@@ -157,8 +161,10 @@ for (const language of ['pt-BR', 'en'] as const) {
         await expect(page).toHaveURL(/\/billing\/checkout\/[0-9a-f-]{36}$/);
       } else {
         await expect(main.getByRole('tab', { name: text.boleto })).toHaveCount(0);
+        await fillBrazilianDetails(page, email, 'Bia Compra Ltda');
+        await shot('checkout-details-inline');
+        await saveBillingDetails(page);
       }
-      await fillDetails(page, text);
       await fillCard(page, text, '4000 0000 0000 0002');
       await main.getByRole('button', { name: text.pay }).click();
       await expect(main.getByRole('alert')).toHaveText(text.declined);
@@ -174,7 +180,6 @@ for (const language of ['pt-BR', 'en'] as const) {
       await page.goto('/pricing');
       await card('Basic').getByRole('button', { name: text.buy }).click();
       await expect(page).toHaveURL(/\/billing\/checkout\/[0-9a-f-]{36}$/);
-      await fillDetails(page, text);
       await fillCard(page, text, '4242 4242 4242 4242');
       await main.getByRole('button', { name: text.pay }).click();
       await expect(page).toHaveURL(/\/account\/settings\?tab=billing$/);
@@ -215,18 +220,6 @@ async function signUp(page: Page, submit: string, email: string) {
   await main.getByLabel(/^(Confirmar senha|Confirm Password)/).fill(PASSWORD);
   await main.getByRole('button', { name: submit }).click();
   await expect(page).toHaveURL(/\/auth\/signup\/confirm/, { timeout: 30_000 });
-}
-
-async function fillDetails(page: Page, text: Text) {
-  const main = page.locator('main');
-  // The country comes first (a checkout in dollars asks it); a Brazilian address gives the CPF.
-  await main.getByLabel(/^(País|Country)/).selectOption('BR');
-  await main.getByLabel(text.details.name).fill('Bia Compra Ltda');
-  await main.getByLabel(text.details.taxId).fill('529.982.247-25');
-  await main.getByLabel(text.details.address).fill('Avenida Paulista, 1000');
-  await main.getByLabel(text.details.city).fill('São Paulo');
-  await main.getByLabel(text.details.state).fill('SP');
-  await main.getByLabel(text.details.postalCode).fill('01310-100');
 }
 
 async function fillCard(page: Page, text: Text, number: string) {

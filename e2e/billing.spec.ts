@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BILLING_BASE_URL } from '../playwright.config.ts';
 import { signUpThroughApi } from './support/api.ts';
+import { fillBrazilianDetails, saveBillingDetails } from './support/billing-details.ts';
 import { logInThroughPage } from './support/login.ts';
 import { type SmtpServer, startSmtpServer } from './support/smtp.ts';
 
@@ -8,7 +9,8 @@ import { type SmtpServer, startSmtpServer } from './support/smtp.ts';
  * Issue 12 in the browser, on the billing journey's own server (playwright.config.ts: a Free quota of
  * 10, test-mode payments, mail to a real SMTP server on loopback): a Free customer uses most of the quota,
  * gets the 80 % e-mail, buys Basic (a declined card first), uses the API past the old quota, cancels, and
- * is back on Free once the billing clock passes the period's end. And a visitor's Buy Now through sign-up.
+ * is back on Free once the billing clock passes the period's end. And a visitor's Buy Now through sign-up,
+ * which waits for the billing details (issue 27) and goes on once they are saved.
  */
 test.use({ baseURL: BILLING_BASE_URL });
 
@@ -22,16 +24,6 @@ const PASSWORD = 'billing journey password';
 const QUOTE = '/quotes/json/last/USD-BRL';
 
 const logIn = (page: Page, email: string, path: string) => logInThroughPage(page, email, PASSWORD, path);
-
-async function fillBillingDetails(page: Page) {
-  const main = page.locator('main');
-  await main.getByLabel(/^Nome ou razão social/).fill('Bia Cota ME');
-  await main.getByLabel(/^CPF ou CNPJ/).fill('529.982.247-25');
-  await main.getByLabel(/^Endereço/).fill('Avenida Paulista, 1000');
-  await main.getByLabel(/^Cidade/).fill('São Paulo');
-  await main.getByLabel(/^Estado/).fill('SP');
-  await main.getByLabel(/^CEP/).fill('01310-100');
-}
 
 async function payByCard(page: Page, number: string) {
   const main = page.locator('main');
@@ -79,7 +71,13 @@ test('Free → 80 % e-mail → Buy Now Basic (declined, then paid) → past the 
   expect(notice.subject).toBe('Você usou 80% da cota mensal da Cotacep');
   expect(notice.text).toContain('/pricing');
 
-  // Pricing → Buy Now on Basic → the test checkout.
+  // Issue 27: a purchase in reais needs the billing details, kept on the Billing tab (the CEP first).
+  await page.goto('/account/settings?tab=billing');
+  await fillBrazilianDetails(page, email);
+  await saveBillingDetails(page);
+  await expect(main.getByText('CPF: 529.982.247-25')).toBeVisible();
+
+  // Pricing → Buy Now on Basic → the test checkout, which names them and asks for none.
   await page.goto('/pricing');
   const basic = main.getByRole('article', { name: 'Basic' });
   await expect(
@@ -88,7 +86,9 @@ test('Free → 80 % e-mail → Buy Now Basic (declined, then paid) → past the 
   await basic.getByRole('button', { name: 'Comprar agora' }).click();
   await expect(page).toHaveURL(/\/billing\/checkout\/[0-9a-f-]{36}$/);
   await expect(main.getByText('Modo de teste', { exact: true })).toBeVisible();
-  await fillBillingDetails(page);
+  await expect(main.getByRole('heading', { name: 'Faturado para' })).toBeVisible();
+  await expect(main.getByText('Bia Cota ME')).toBeVisible();
+  await expect(main.getByLabel(/^CPF ou CNPJ/)).toHaveCount(0);
 
   await payByCard(page, '4000 0000 0000 0002');
   await expect(main.getByRole('alert')).toHaveText('Seu cartão foi recusado. Tente outro cartão.');
@@ -150,6 +150,18 @@ test('a visitor’s Buy Now: sign-up naming the plan, confirmation that signs in
   await main.getByLabel(/^Código/).fill(code);
   // Confirming in the browser that signed up signs in: no password to type again (issue 23).
   await main.getByRole('button', { name: 'Confirmar' }).click();
+
+  // The purchase in reais waits for the billing details: the pricing page says so and links to them.
+  const refused = main.getByRole('alert');
+  await expect(refused).toContainText('preencha antes os dados de cobrança com CPF ou CNPJ', {
+    timeout: 30_000,
+  });
+  await refused.getByRole('link', { name: 'Preencher os dados de cobrança' }).click();
+  await expect(page).toHaveURL(/\/account\/settings\?tab=billing&resume=.+#billing-details$/);
+  await fillBrazilianDetails(page, email, 'Vi Sitante');
+  await saveBillingDetails(page);
+  // Saved: the purchase goes on where it stopped.
+  await main.getByRole('link', { name: 'Continuar a compra' }).click();
 
   await expect(page).toHaveURL(/\/billing\/checkout\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(main.getByText('Modo de teste', { exact: true })).toBeVisible();

@@ -37,6 +37,7 @@ import { keyRoutes } from './modules/keys/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createMetrics } from './modules/metrics/metrics.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
+import { createNfse } from './modules/nfse/nfse.ts';
 import { withOAuth } from './modules/oauth/oauth-identity.ts';
 import { openapiPlugin } from './modules/openapi/openapi.ts';
 import { invitationRoutes } from './modules/organizations/invitation-routes.ts';
@@ -213,12 +214,17 @@ export async function buildApp({
     const privacySweeper = startPrivacySweeper(privacy);
     app.addHook('onClose', async () => privacySweeper.stop());
     app.decorate('privacy', { deps: privacy, sweeper: privacySweeper });
+    // The NFS-e of paid invoices in reais (issue 27): its worker on every instance, woken by each payment.
+    const nfse = createNfse({ config, db: database.db, mailer, log: app.log });
+    app.addHook('onClose', async () => nfse.sweeper.stop());
+    app.decorate('nfse', nfse);
     const billing = await createBilling({
       config,
       db: database.db,
       log: app.log,
       mailer,
       invalidation: gateway.invalidation,
+      nfse: { issuer: nfse.deps.issuer.name, onDue: () => nfse.sweeper.wake() },
     });
     const sweeper = startBillingSweeper(billing);
     app.addHook('onClose', async () => sweeper.stop());
@@ -278,6 +284,7 @@ export async function buildApp({
           sourceHealth,
           staffSessionTtlHours: config.STAFF_SESSION_TTL_HOURS,
           viewAsTtlMinutes: config.VIEW_AS_TTL_MINUTES,
+          onNfseDue: () => nfse.sweeper.wake(),
         });
       },
       { prefix: portalApiPrefix(config.API_URL) },

@@ -6,10 +6,12 @@ import { adminEnv } from './modules/admin/env.ts';
 import { auditEnv } from './modules/audit/env.ts';
 import { authEnv } from './modules/auth/env.ts';
 import { billingEnv } from './modules/billing/env.ts';
+import { pixEnv } from './modules/billing/pix/env.ts';
 import { captchaEnv } from './modules/captcha/env.ts';
 import { cepEnv } from './modules/cep/env.ts';
 import { gatewayEnv } from './modules/gateway/env.ts';
 import { metricsEnv } from './modules/metrics/env.ts';
+import { checkNfseSettings, nfseEnv } from './modules/nfse/env.ts';
 import { oauthEnv } from './modules/oauth/env.ts';
 import { plansEnv } from './modules/plans/env.ts';
 import { privacyEnv } from './modules/privacy/env.ts';
@@ -99,11 +101,13 @@ const envSchema = z.object({
   ...quotesEnv,
   ...gatewayEnv,
   ...billingEnv,
+  ...pixEnv,
   ...plansEnv,
   ...metricsEnv,
   ...auditEnv,
   ...privacyEnv,
   ...adminEnv,
+  ...nfseEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -136,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required with PAYMENTS_PROVIDER=stripe',
     );
   }
+  const nfseProblems = checkNfseSettings(values);
+  if (nfseProblems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n  ${nfseProblems.join('\n  ')}`);
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction) {
     const missing = [

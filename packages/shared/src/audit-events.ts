@@ -50,6 +50,11 @@ export const ORGANIZATION_AUDIT_EVENTS = [
   'billing.plan_changed',
   'billing.payment_succeeded',
   'billing.payment_failed',
+  'billing.details_updated',
+  'billing.invoice_refunded',
+  'billing.nfse_issued',
+  'billing.nfse_rejected',
+  'billing.nfse_cancelled',
 ] as const;
 
 /** Staff actions (always with a reason); each lands in the customer's own trail as well as the staff's. */
@@ -64,6 +69,7 @@ export const STAFF_AUDIT_EVENTS = [
   'staff.sessions_ended',
   'staff.view_as_started',
   'staff.view_as_ended',
+  'staff.nfse_retried',
 ] as const;
 
 export const AUDIT_EVENTS = [

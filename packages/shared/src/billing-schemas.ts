@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { invoiceNfseSchema } from './nfse-schemas.ts';
+import { pixChargeSchema } from './pix-schemas.ts';
 import { BILLING_CURRENCIES, BILLING_CYCLES, PAID_PLAN_IDS, PLAN_FEATURES, PLAN_IDS } from './plans.ts';
-import { isValidTaxId } from './tax-id.ts';
 import { text } from './text-field.ts';
 import { validationMessage } from './validation-messages.ts';
 
@@ -43,48 +43,8 @@ export type PlanCatalogue = z.infer<typeof planCatalogueSchema>;
 export const PAYMENT_METHODS = ['card', 'boleto', 'pix'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A line of text printed on an invoice: trimmed, and no NUL or other control character. */
-const printable = (required: Parameters<typeof validationMessage>[0], max: number) =>
-  text()
-    .trim()
-    .min(1, validationMessage(required))
-    .max(max)
-    .regex(/^\P{Cc}*$/u, validationMessage('controlCharacters'));
-
 /** The country whose customers pay with a CPF or CNPJ (spec §3) and may pay by boleto. */
 export const BRAZIL = 'BR';
-
-/**
- * Where the invoice is sent and what it prints. The country comes first, since it decides the rest: a
- * customer in Brazil gives a CPF or CNPJ (spec §3; a boleto needs one), anyone else an optional tax id as
- * their country writes it (a VAT number, an EIN…).
- */
-const billingDetailsShape = z.object({
-  country: text()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, validationMessage('countryRequired')),
-  name: printable('nameRequired', 120),
-  taxId: text()
-    .trim()
-    .max(40)
-    .regex(/^\P{Cc}*$/u, validationMessage('controlCharacters'))
-    .default(''),
-  addressLine: printable('addressRequired', 200),
-  city: printable('cityRequired', 100),
-  state: printable('stateRequired', 50),
-  postalCode: printable('postalCodeRequired', 20),
-});
-
-export const billingDetailsSchema = billingDetailsShape.superRefine((details, context) => {
-  if (details.country !== BRAZIL) return;
-  if (!details.taxId) {
-    context.addIssue({ code: 'custom', path: ['taxId'], message: validationMessage('taxIdRequired') });
-  } else if (!isValidTaxId(details.taxId)) {
-    context.addIssue({ code: 'custom', path: ['taxId'], message: validationMessage('taxIdInvalid') });
-  }
-});
-export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 
 /** `POST <API_URL>/billing/checkout`: start buying a plan; answers where to send the browser. */
 export const checkoutRequestSchema = z.object({
@@ -232,13 +192,13 @@ export const testCheckoutSchema = z.object({
   /** The first period if paid now (the billing clock's now, one cycle long). */
   period: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
   status: z.enum(['open', 'pending', 'complete', 'expired']),
-  /** Boleto is offered for BRL only. */
+  /** Boleto and Pix are offered for BRL only. */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
-  /** What the profile already holds; the page asks for the rest. */
-  billingDetails: billingDetailsShape.partial(),
   email: text(),
   /** Set while a boleto waits: its line and expiry. */
   boleto: z.object({ line: text(), expiresAt: z.iso.datetime() }).nullable(),
+  /** The latest Pix code (issue 27): the page follows it until it is paid or expires. */
+  pix: pixChargeSchema.nullable(),
 });
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
@@ -252,15 +212,9 @@ export const testCheckoutPayRequestSchema = z.discriminatedUnion('method', [
       .pipe(text().regex(/^\d{13,19}$/, validationMessage('cardNumberInvalid'))),
     expiry: text().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, validationMessage('cardExpiryInvalid')),
     cvc: text().regex(/^\d{3,4}$/, validationMessage('cardCvcInvalid')),
-    billingDetails: billingDetailsSchema,
   }),
-  z
-    .object({ method: z.literal('boleto'), billingDetails: billingDetailsSchema })
-    // A boleto is a Brazilian bank slip: it names a CPF or CNPJ and an address in Brazil.
-    .refine((payment) => payment.billingDetails.country === BRAZIL, {
-      message: validationMessage('boletoNeedsBrazil'),
-      path: ['billingDetails', 'country'],
-    }),
+  // The invoice names the organization's billing details (`<API_URL>/billing/details`), asked nowhere else.
+  z.object({ method: z.literal('boleto') }),
 ]);
 export type TestCheckoutPayRequest = z.infer<typeof testCheckoutPayRequestSchema>;
 

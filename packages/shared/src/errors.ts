@@ -351,10 +351,43 @@ export const ERRORS = {
     en: 'Your currency is fixed by your first purchase and cannot change.',
     'pt-BR': 'Sua moeda foi definida na primeira compra e não pode mudar.',
   },
+  // Issue 27: the boleto, the Pix and the NFS-e name the organization's CPF or CNPJ.
+  BillingDetailsRequired: {
+    status: 409,
+    en: 'Paying in reais needs your billing details with a CPF or CNPJ. Fill them in on the Billing tab first.',
+    'pt-BR': 'Para pagar em reais, preencha antes os dados de cobrança com CPF ou CNPJ na aba Faturamento.',
+  },
   BoletoNeedsBrl: {
     status: 400,
     en: 'Boleto is available for payments in reais (BRL) only.',
     'pt-BR': 'O boleto só está disponível para pagamentos em reais (BRL).',
+  },
+  // Pix (issue 27): a code valid for 30 minutes, for payments in reais.
+  PixNeedsBrl: {
+    status: 400,
+    en: 'Pix is available for payments in reais (BRL) only.',
+    'pt-BR': 'O Pix só está disponível para pagamentos em reais (BRL).',
+  },
+  PixYearlyOnly: {
+    status: 400,
+    en: 'Pix at checkout is for yearly plans: a monthly plan renews every month by card or boleto.',
+    'pt-BR':
+      'O Pix no checkout é para planos anuais: um plano mensal renova todo mês no cartão ou por boleto.',
+  },
+  PixNotFound: {
+    status: 404,
+    en: 'There is no Pix code to pay. Generate one first.',
+    'pt-BR': 'Não há código Pix para pagar. Gere um antes.',
+  },
+  PixExpired: {
+    status: 409,
+    en: 'This Pix code has expired and can no longer be paid. Generate a new one.',
+    'pt-BR': 'Este código Pix expirou e não pode mais ser pago. Gere um novo.',
+  },
+  InvoiceNotOpen: {
+    status: 409,
+    en: 'This invoice is not open for payment.',
+    'pt-BR': 'Esta fatura não está aberta para pagamento.',
   },
   SubscriptionNotFound: {
     status: 404,
@@ -367,6 +400,17 @@ export const ERRORS = {
     'pt-BR': 'Esta assinatura não pode ser alterada agora. Pague a fatura em aberto antes.',
   },
   InvoiceNotFound: { status: 404, en: 'Invoice not found.', 'pt-BR': 'Fatura não encontrada.' },
+  // The NFS-e of paid invoices in reais (issue 27).
+  InvoiceNotRefundable: {
+    status: 409,
+    en: 'Only a paid invoice can be refunded.',
+    'pt-BR': 'Só uma fatura paga pode ser estornada.',
+  },
+  NfseNotFound: {
+    status: 404,
+    en: 'This invoice has no service invoice (NFS-e) to download yet.',
+    'pt-BR': 'Esta fatura ainda não tem nota fiscal de serviço (NFS-e) para baixar.',
+  },
   PaymentsUnavailable: {
     status: 503,
     en: 'Payments are unavailable right now. Please try again in a few minutes.',
@@ -482,6 +526,18 @@ export const ERRORS = {
     status: 409,
     en: 'This person already confirmed their e-mail address; there is nothing to resend.',
     'pt-BR': 'Esta pessoa já confirmou o endereço de e-mail; não há o que reenviar.',
+  },
+  // The console's NFS-e retry (issue 27).
+  StaffNfseNotFound: {
+    status: 404,
+    en: 'This invoice has no service invoice (NFS-e).',
+    'pt-BR': 'Esta fatura não tem nota fiscal de serviço (NFS-e).',
+  },
+  StaffNfseNotRetryable: {
+    status: 409,
+    en: 'Only a rejected NFS-e, or one still waiting for the issuer, can be retried; this one is already issued or cancelled.',
+    'pt-BR':
+      'Só uma NFS-e recusada, ou que ainda espera o emissor, pode ser tentada de novo; esta já foi emitida ou cancelada.',
   },
   UserNotFound: { status: 404, en: 'Person not found.', 'pt-BR': 'Pessoa não encontrada.' },
   ViewAsNotFound: {

@@ -161,15 +161,51 @@ export const VALIDATION_MESSAGES = {
   addressRequired: { en: 'Please enter the address', 'pt-BR': 'Por favor, informe o endereço' },
   cityRequired: { en: 'Please enter the city', 'pt-BR': 'Por favor, informe a cidade' },
   stateRequired: { en: 'Please enter the state', 'pt-BR': 'Por favor, informe o estado' },
-  postalCodeRequired: { en: 'Please enter the postal code', 'pt-BR': 'Por favor, informe o CEP' },
+  postalCodeRequired: {
+    en: 'Please enter the postal code',
+    'pt-BR': 'Por favor, informe o CEP ou código postal',
+  },
   countryRequired: { en: 'Please choose the country', 'pt-BR': 'Por favor, escolha o país' },
   taxIdRequired: {
     en: 'Please enter the CPF or CNPJ',
     'pt-BR': 'Por favor, informe o CPF ou CNPJ',
   },
-  boletoNeedsBrazil: {
-    en: 'Boleto needs a billing address in Brazil; pay by card instead',
-    'pt-BR': 'O boleto exige um endereço de cobrança no Brasil; pague com cartão',
+  // Billing details (issue 27).
+  textTooLong: { en: 'This text is too long', 'pt-BR': 'Este texto é longo demais' },
+  legalNameRequired: {
+    en: 'Please enter the legal name (or the full name for a CPF)',
+    'pt-BR': 'Por favor, informe a razão social (ou o nome completo, para um CPF)',
+  },
+  stateRegistrationInvalid: {
+    en: 'Please enter the state registration with digits only, or ISENTO',
+    'pt-BR': 'Por favor, informe a inscrição estadual só com números, ou ISENTO',
+  },
+  municipalRegistrationInvalid: {
+    en: 'Please enter the municipal registration with letters and digits only',
+    'pt-BR': 'Por favor, informe a inscrição municipal só com letras e números',
+  },
+  cepInvalid: { en: 'Please enter a CEP with 8 digits', 'pt-BR': 'Por favor, informe um CEP com 8 dígitos' },
+  streetNumberRequired: {
+    en: 'Please enter the number (S/N if there is none)',
+    'pt-BR': 'Por favor, informe o número (S/N se não houver)',
+  },
+  districtRequired: { en: 'Please enter the district', 'pt-BR': 'Por favor, informe o bairro' },
+  stateInvalid: { en: 'Please choose the state (UF)', 'pt-BR': 'Por favor, escolha o estado (UF)' },
+  cityCodeInvalid: {
+    en: 'The IBGE code of the city has 7 digits',
+    'pt-BR': 'O código IBGE do município tem 7 dígitos',
+  },
+  billingEmailsRequired: {
+    en: 'Please enter at least one e-mail for invoices',
+    'pt-BR': 'Por favor, informe ao menos um e-mail para as faturas',
+  },
+  billingEmailsTooMany: {
+    en: 'Up to three e-mails receive the invoices',
+    'pt-BR': 'No máximo três e-mails recebem as faturas',
+  },
+  billingEmailsDuplicate: {
+    en: 'This e-mail is already in the list',
+    'pt-BR': 'Este e-mail já está na lista',
   },
   cardNumberInvalid: {
     en: 'Please enter a valid card number',

@@ -7,6 +7,7 @@ import { AdminLayout } from '../features/admin/components/admin-layout.tsx';
 import { ClosuresPage } from '../features/admin/components/closures-page.tsx';
 import { CustomerPage } from '../features/admin/components/customer-page.tsx';
 import { CustomersPage } from '../features/admin/components/customers-page.tsx';
+import { NfseAttentionPage } from '../features/admin/components/nfse-attention-page.tsx';
 import { OverviewPage } from '../features/admin/components/overview-page.tsx';
 import { StaffTrailPage } from '../features/admin/components/staff-trail-page.tsx';
 import { UsageChartCard } from '../features/dashboard/components/usage-chart-card.tsx';
@@ -19,7 +20,7 @@ import { getSourceLabelKey } from '../features/status/lib/source-labels.ts';
  * They combine the admin feature with the dashboard's usage chart and axis ticks and the status page's
  * source names, so the console draws a customer's usage exactly as the customer sees it.
  */
-export { AdminLayout, ClosuresPage, CustomersPage, StaffTrailPage };
+export { AdminLayout, ClosuresPage, CustomersPage, NfseAttentionPage, StaffTrailPage };
 
 export function AdminOverviewScreen() {
   const { t } = useTranslation();

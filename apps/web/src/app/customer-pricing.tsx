@@ -19,7 +19,7 @@ import { PricingPage } from '../features/pricing/components/pricing-page.tsx';
 import { getCurrentPlan } from '../features/pricing/lib/get-plan-action.ts';
 import { useOrganization } from '../lib/organization/use-organization.ts';
 import { usePermission } from '../lib/organization/use-permission.ts';
-import { useCheckoutLink } from './use-checkout-link.ts';
+import { buildCheckoutLink, useCheckoutLink } from './use-checkout-link.ts';
 
 /**
  * The pricing page of a signed-in customer: the current organization's plan from `GET billing`, Buy Now /
@@ -74,7 +74,18 @@ export function CustomerPricing({ onContact }: { onContact: () => void }) {
           {openCheckout ? (
             <OpenCheckoutAlert checkout={openCheckout} onCancelled={checkout.reset} />
           ) : (
-            <CheckoutErrorAlert error={checkout.error} onCancelled={checkout.reset} />
+            <CheckoutErrorAlert
+              error={checkout.error}
+              onCancelled={checkout.reset}
+              resumePath={
+                checkout.variables &&
+                buildCheckoutLink(
+                  checkout.variables.planId,
+                  checkout.variables.cycle,
+                  checkout.variables.currency,
+                )
+              }
+            />
           )}
           <FormErrorAlert error={portal.error} />
         </>

@@ -275,6 +275,7 @@ export const routes: RouteObject[] = withAllStyles([
                   { index: true, ...adminScreen('overview', 'admin.overview.title') },
                   { path: 'customers', ...adminScreen('customers', 'admin.customers.title') },
                   { path: 'customers/:organizationId', ...adminScreen('customer', 'admin.customer.title') },
+                  { path: 'nfse', ...adminScreen('nfse', 'admin.nfse.attention.title') },
                   { path: 'closures', ...adminScreen('closures', 'admin.closures.title') },
                   { path: 'trail', ...adminScreen('trail', 'admin.trail.title') },
                   {

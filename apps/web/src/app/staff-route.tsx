@@ -17,6 +17,7 @@ export const ADMIN_SCREENS = {
   customers: lazy(async () => ({ default: (await loadConsole()).CustomersPage })),
   customer: lazy(async () => ({ default: (await loadConsole()).AdminCustomerScreen })),
   closures: lazy(async () => ({ default: (await loadConsole()).ClosuresPage })),
+  nfse: lazy(async () => ({ default: (await loadConsole()).NfseAttentionPage })),
   trail: lazy(async () => ({ default: (await loadConsole()).StaffTrailPage })),
 };
 

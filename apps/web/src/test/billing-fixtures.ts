@@ -1,22 +1,32 @@
-import {
-  type BillingDetails,
-  type BillingSummary,
-  type Redirect,
-  TEST_CARDS,
-} from '@cotacep/shared/billing-schemas';
+import type { BillingDetailsInput } from '@cotacep/shared/billing-details-schemas';
+import { type BillingSummary, type Redirect, TEST_CARDS } from '@cotacep/shared/billing-schemas';
 import type { BillingCycle, PaidPlanId } from '@cotacep/shared/plans';
 import type { PortalServer } from './portal-server.ts';
 
-/** A buyer the invoice can name: a valid CPF and an address. */
-export const BILLING_DETAILS: BillingDetails = {
-  name: 'Tess Tester',
+/** A buyer the invoice can name (issue 27's billing details): a valid CPF and the address of its CEP. */
+export const BILLING_DETAILS = {
+  country: 'BR',
+  legalName: 'Tess Tester',
   taxId: '52998224725',
-  addressLine: 'Avenida Paulista, 1000',
+  postalCode: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  district: 'Bela Vista',
   city: 'São Paulo',
   state: 'SP',
-  postalCode: '01310-100',
-  country: 'BR',
-};
+  cityCode: '3550308',
+  emails: ['tess@example.com'],
+} satisfies BillingDetailsInput;
+
+/** Saves the organization's billing details through the API, as the Billing tab would. */
+export async function saveBillingDetails(
+  server: PortalServer,
+  token: string,
+  details: BillingDetailsInput = BILLING_DETAILS,
+): Promise<void> {
+  const saved = await server.call('PUT', '/billing/details', details, token);
+  if (saved.status !== 200) throw new Error(`billing details refused: ${JSON.stringify(saved.body)}`);
+}
 
 /** Starts a checkout through the API and answers the checkout's id (test mode's page is `/billing/checkout/:id`). */
 export async function startCheckout(
@@ -26,6 +36,9 @@ export async function startCheckout(
   cycle: BillingCycle,
   currency: 'BRL' | 'USD' = 'BRL',
 ): Promise<string> {
+  // A purchase in reais needs the billing details: a buyer without them fills them in first.
+  const details = await server.call('GET', '/billing/details', undefined, token);
+  if (currency === 'BRL' && details.body === null) await saveBillingDetails(server, token);
   const started = await server.call<Redirect>(
     'POST',
     '/billing/checkout',
@@ -49,7 +62,7 @@ export async function subscribe(
   const paid = await server.call(
     'POST',
     `/billing/test/checkouts/${id}/pay`,
-    { method: 'card', cardNumber, expiry: '12/34', cvc: '123', billingDetails: BILLING_DETAILS },
+    { method: 'card', cardNumber, expiry: '12/34', cvc: '123' },
     token,
   );
   if (paid.status !== 200) throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
@@ -64,12 +77,7 @@ export async function subscribeByBoleto(
   cycle: BillingCycle,
 ): Promise<BillingSummary> {
   const id = await startCheckout(server, token, planId, cycle);
-  const issued = await server.call(
-    'POST',
-    `/billing/test/checkouts/${id}/pay`,
-    { method: 'boleto', billingDetails: BILLING_DETAILS },
-    token,
-  );
+  const issued = await server.call('POST', `/billing/test/checkouts/${id}/pay`, { method: 'boleto' }, token);
   if (issued.status !== 200) throw new Error(`boleto failed: ${JSON.stringify(issued.body)}`);
   await server.call('POST', `/billing/test/checkouts/${id}/boleto`, { outcome: 'paid' }, token);
   return (await server.call<BillingSummary>('GET', '/billing', undefined, token)).body;

@@ -2,6 +2,7 @@ import { getPlan, getPlanPrice } from '@cotacep/shared/plans';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingAccounts } from '../../db/schema/billing-accounts.ts';
+import { billingDetails } from '../../db/schema/billing-details.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { organizationMembers } from '../../db/schema/organization-members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
@@ -54,9 +55,19 @@ beforeAll(async () => {
     organizationId: paying.organizationId,
     provider: 'test',
     customerId: `cus_${paying.userId.slice(0, 8)}`,
-    name: 'Paying Corp Ltda',
-    taxId: '11.222.333/0001-81',
+  });
+  await db.insert(billingDetails).values({
+    organizationId: paying.organizationId,
     country: 'BR',
+    legalName: 'Paying Corp Ltda',
+    taxId: '11222333000181',
+    postalCode: '01310100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    emails: ['finance@paying.example'],
   });
   const now = new Date();
   await db.insert(subscriptions).values({

@@ -30,7 +30,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
 import { authSessions } from '../../db/schema/auth-sessions.ts';
-import { billingAccounts } from '../../db/schema/billing-accounts.ts';
+import { billingDetails } from '../../db/schema/billing-details.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { organizationMembers } from '../../db/schema/organization-members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
@@ -79,7 +79,7 @@ function searchCondition(term: string): SQL {
     UUID.test(term) ? sql`${q(users.id)} = ${term}` : undefined,
   );
   const members = sql`exists (select 1 from ${organizationMembers} inner join ${users} on ${q(users.id)} = ${q(organizationMembers.userId)} where ${q(organizationMembers.organizationId)} = ${q(organizations.id)} and ${person})`;
-  const billing = sql`exists (select 1 from ${billingAccounts} where ${q(billingAccounts.organizationId)} = ${q(organizations.id)} and (${q(billingAccounts.name)} ilike ${contains} escape '\\'${byTax ? sql` or ${taxDigits(billingAccounts.taxId)} ilike ${byTax} escape '\\'` : sql``}))`;
+  const billing = sql`exists (select 1 from ${billingDetails} where ${q(billingDetails.organizationId)} = ${q(organizations.id)} and (${q(billingDetails.legalName)} ilike ${contains} escape '\\'${byTax ? sql` or ${taxDigits(billingDetails.taxId)} ilike ${byTax} escape '\\'` : sql``}))`;
   // A key's prefix as shown (`ck_pub_3fQk`), or a whole secret pasted, which starts with its prefix.
   const startsWith = `${escapeLike(term)}%`;
   const prefix = q(apiKeys.secretPrefix);

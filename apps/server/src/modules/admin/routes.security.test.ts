@@ -37,6 +37,8 @@ beforeAll(async () => {
     { method: 'GET', path: '/api/admin/staff-activity' },
     { method: 'GET', path: '/api/admin/staff' },
     { method: 'GET', path: '/api/admin/closures' },
+    { method: 'GET', path: `/api/admin/customers/${org}/nfse` },
+    { method: 'GET', path: '/api/admin/nfse' },
   ];
   actions = [
     { method: 'POST', path: `/api/admin/customers/${org}/plan`, body: { plan: 'pro', reason: REASON } },
@@ -55,6 +57,7 @@ beforeAll(async () => {
     },
     { method: 'POST', path: `/api/admin/users/${customer.userId}/end-sessions`, body: { reason: REASON } },
     { method: 'POST', path: `/api/admin/customers/${org}/view-as`, body: { reason: REASON } },
+    { method: 'POST', path: `/api/admin/customers/${org}/nfse/in_test_none/retry`, body: { reason: REASON } },
     { method: 'DELETE', path: `/api/admin/view-as/${randomUUID()}` },
   ];
 }, 60_000);
@@ -95,6 +98,7 @@ describe('the staff console API refuses everyone but staff', () => {
             .replace(`/users/${customer.userId}`, '/users/{userId}')
             .replace(customer.organizationId, '{organizationId}')
             .replace(keyId, '{keyId}')
+            .replace('in_test_none', '{invoiceId}')
             .replace(/view-as\/[0-9a-f-]{36}$/, 'view-as/{impersonationId}')}`,
       )
       .sort();
@@ -222,6 +226,7 @@ describe('the staff console API refuses everyone but staff', () => {
       `/api/admin/customers/${customer.organizationId}/activity`,
       '/api/admin/staff-activity',
       '/api/admin/closures',
+      '/api/admin/nfse',
     ]) {
       for (const limit of ['0', '101', '-1', 'abc']) {
         const response = await call({ method: 'GET', path: `${path}?limit=${limit}` }, support.headers);

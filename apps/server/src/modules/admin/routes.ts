@@ -47,6 +47,7 @@ import {
 } from './actions.ts';
 import { recordCustomerViewed } from './customer-viewed.ts';
 import { findOrganization, getCustomer, listClosures, listStaff, searchCustomers } from './customers.ts';
+import { adminNfseRoutes } from './nfse-routes.ts';
 import { getOverview } from './overview.ts';
 import { createStaffCheck, requireStaffAction } from './staff-access.ts';
 
@@ -54,6 +55,8 @@ export type AdminRouteOptions = ActionDeps & {
   meter: Metering;
   sourceHealth: SourceHealthRegistry;
   staffSessionTtlHours: number;
+  /** Wakes the NFS-e worker: a nota staff retried is tried at once, not at the next sweep. */
+  onNfseDue: () => void;
 };
 
 const TAGS = ['Admin'];
@@ -205,6 +208,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
     },
     async () => listStaff(db),
   );
+
+  // The notas fiscais (issue 27): their reads and the retry, behind the same staff check.
+  await app.register(adminNfseRoutes, { db, onNfseDue: options.onNfseDue });
 
   app.get(
     '/closures',

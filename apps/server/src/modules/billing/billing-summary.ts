@@ -1,9 +1,11 @@
 import type { BillingSummary, Invoice } from '@cotacep/shared/billing-schemas';
+import type { InvoiceNfse } from '@cotacep/shared/nfse-schemas';
 import { getPlan, getPlanPrice } from '@cotacep/shared/plans';
 import { and, desc, eq } from 'drizzle-orm';
 import { type InvoiceRow, invoices } from '../../db/schema/invoices.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findNfseSummaries, toInvoiceNfse } from '../nfse/view.ts';
 import type { Billing } from './billing.ts';
 import { findOpenCheckout } from './checkout.ts';
 import { getCustomerCurrency } from './customer-currency.ts';
@@ -86,7 +88,8 @@ export async function getBillingSummary(billing: Billing, organizationId: string
   };
 }
 
-export function toInvoice(row: InvoiceRow): Invoice {
+/** An invoice as the API answers it, with its nota (null: in dollars, not paid, or none yet). */
+export function toInvoice(row: InvoiceRow, nfse: InvoiceNfse | null): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -106,7 +109,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
         ? { line: row.boletoLine, expiresAt: row.boletoExpiresAt.toISOString() }
         : null,
     billedTo: row.billedTo,
-    nfse: null,
+    nfse,
   };
 }
 
@@ -117,7 +120,11 @@ export async function listInvoices(billing: Billing, organizationId: string): Pr
     .where(eq(invoices.organizationId, organizationId))
     .orderBy(desc(invoices.createdAt))
     .limit(100);
-  return rows.map(toInvoice);
+  const notas = await findNfseSummaries(
+    billing.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toInvoice(row, toInvoiceNfse(notas.get(row.id), billing.config.API_URL)));
 }
 
 export async function getInvoice(billing: Billing, organizationId: string, id: string): Promise<Invoice> {
@@ -126,5 +133,6 @@ export async function getInvoice(billing: Billing, organizationId: string, id: s
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.organizationId, organizationId)));
   if (!row) throw new AppError('InvoiceNotFound');
-  return toInvoice(row);
+  const notas = await findNfseSummaries(billing.db, [row.id]);
+  return toInvoice(row, toInvoiceNfse(notas.get(row.id), billing.config.API_URL));
 }

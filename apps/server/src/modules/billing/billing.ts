@@ -30,8 +30,10 @@ export async function createBilling(options: {
   log: FastifyBaseLogger;
   mailer: Mailer;
   invalidation: KeyInvalidation;
+  /** Where paid invoices' notas go and how their worker is woken (modules/nfse, decision 038). */
+  nfse: BillingState['nfse'];
 }): Promise<Billing> {
-  const { config, db, log, mailer, invalidation } = options;
+  const { config, db, log, mailer, invalidation, nfse } = options;
   const clock = createBillingClock(db, config.PAYMENTS_PROVIDER === 'test');
   const state: BillingState = {
     db,
@@ -39,6 +41,7 @@ export async function createBilling(options: {
     now: () => Date.now(),
     accountNow: clock.now,
     onPlanChanged: (organizationId) => invalidation.organizationChanged(organizationId),
+    nfse,
   };
   // Stripe sends the browser back to absolute URLs. Test mode's pages are this app's own, so they are
   // answered as paths: the browser stays on the origin it uses (127.0.0.1, a LAN address), where it is

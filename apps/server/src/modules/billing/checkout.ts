@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { lockAccount } from '../projects/account-lock.ts';
 import type { Billing } from './billing.ts';
 import { getCustomerCurrency } from './customer-currency.ts';
+import { assertBillingDetailsFor } from './details/checkout-gate.ts';
 import { isLive } from './effective-plan.ts';
 import { findCurrentSubscription } from './subscription-state.ts';
 
@@ -35,7 +36,7 @@ export async function findOpenCheckout(db: Db, organizationId: string, now: numb
 /**
  * "Buy Now" / "Choose Plan": a new subscriber gets a checkout; a subscriber gets the provider's page to
  * confirm the change. One checkout at a time per account: the account lock makes two parallel requests
- * see each other.
+ * see each other. A first purchase in reais needs the billing details with a CPF or CNPJ (issue 27).
  */
 export async function startCheckout(
   billing: Billing,
@@ -80,6 +81,7 @@ export async function startCheckout(
     // purchase, then fixed.
     const customer = await getCustomerCurrency(tx, organizationId);
     const currency = customer.isFixed ? customer.currency : (request.currency ?? customer.currency);
+    await assertBillingDetailsFor(tx, organizationId, currency);
     if (currency !== organization.currency) {
       await tx.update(organizations).set({ currency }).where(eq(organizations.id, organizationId));
     }
@@ -106,7 +108,6 @@ export async function startCheckout(
         organizationId,
         provider: provider.kind,
         customerId: started.customerId,
-        taxId: user.taxId,
       });
     }
     await tx.insert(checkoutSessions).values({

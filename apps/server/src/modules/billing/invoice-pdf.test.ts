@@ -59,9 +59,12 @@ describe('GET /api/billing/invoices/:id/pdf', () => {
       'Fatura',
       'Plano Basic (Mensal)',
       'R$ 29,90',
-      BILLING_DETAILS.name,
+      BILLING_DETAILS.legalName,
       `CPF: ${BILLING_DETAILS.taxId}`,
-      BILLING_DETAILS.addressLine,
+      // The district follows an en dash, which WinAnsi writes as one byte (0x96).
+      'Praça da Sé, 100 \u0096 Sé',
+      'São Paulo/SP, 01001-000',
+      'financeiro@gilima.example',
       'Brasil',
     ]) {
       expect(text, expected).toContain(expected);

@@ -14,9 +14,11 @@ import { requestLanguage } from '../../lib/language.ts';
 import { userRateLimit } from '../../lib/user-rate-limit.ts';
 import { getAuthUser } from '../../plugins/auth-guard.ts';
 import { getOrganization } from '../../plugins/organization-guard.ts';
+import { nfseDownloadRoutes } from '../nfse/routes.ts';
 import type { Billing } from './billing.ts';
 import { getBillingSummary, getInvoice, listInvoices } from './billing-summary.ts';
 import { cancelCheckout, startCheckout } from './checkout.ts';
+import { billingDetailsRoutes } from './details/routes.ts';
 import { renderInvoicePdf } from './invoice-pdf/invoice-pdf.ts';
 import { stripeWebhookRoutes } from './stripe/stripe-webhook-routes.ts';
 import { testModeRoutes } from './test-mode/test-routes.ts';
@@ -155,4 +157,9 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (custo
         .send(renderInvoicePdf(invoice, requestLanguage(request)));
     },
   );
+
+  // The billing details that invoices and notas name (issue 27).
+  await customer.register(billingDetailsRoutes, { db: billing.db });
+  // The invoice's NFS-e, as PDF and XML (issue 27).
+  await customer.register(nfseDownloadRoutes, { db: billing.db });
 };

@@ -12,6 +12,7 @@ import { type BilledTo, invoices } from '../../db/schema/invoices.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { type Subscription, subscriptions } from '../../db/schema/subscriptions.ts';
 import { type AuditContext, recordAudit, SYSTEM_CONTEXT } from '../audit/record.ts';
+import { queueNfse, requestNfseCancellation } from '../nfse/lifecycle.ts';
 import { lockAccount } from '../projects/account-lock.ts';
 import { getEffectivePlan } from './effective-plan.ts';
 import type { ProviderKind } from './provider.ts';
@@ -74,6 +75,8 @@ export type BillingState = {
   /** The account's billing time (test mode: its own test clock), read in `db`'s transaction if given. */
   accountNow(organizationId: string, db?: Db): Promise<number>;
   onPlanChanged(organizationId: string): Promise<void>;
+  /** The NFS-e of paid invoices in reais (decision 038): the issuer new notas go to, and its worker's wake-up. */
+  nfse: { issuer: string; onDue(): void };
 };
 
 /** The subscription the account's plan follows: the newest live one, else the newest of all. */
@@ -127,8 +130,11 @@ async function upsertSubscription(tx: Db, report: SubscriptionReport) {
     });
 }
 
-/** Stores the invoice; answers whether this report made it paid (it was not, or did not exist, before). */
-async function upsertInvoice(tx: Db, report: InvoiceReport): Promise<boolean> {
+/**
+ * Stores the invoice; answers whether this report made it paid, or void (it was not, or did not exist,
+ * before). A void invoice is final, as at Stripe: no later report moves it.
+ */
+async function upsertInvoice(tx: Db, report: InvoiceReport): Promise<{ isPaid: boolean; isVoided: boolean }> {
   const { id: _id, provider: _provider, organizationId: _userId, createdAt: _createdAt, ...changed } = report;
   const [before] = await tx
     .select({ status: invoices.status })
@@ -140,17 +146,21 @@ async function upsertInvoice(tx: Db, report: InvoiceReport): Promise<boolean> {
     .onConflictDoUpdate({
       target: invoices.id,
       set: changed,
-      setWhere: sql`${invoices.stateAt} <= excluded.state_at`,
+      setWhere: sql`${invoices.stateAt} <= excluded.state_at and ${invoices.status} <> 'void'`,
     })
     .returning({ status: invoices.status });
-  return stored[0]?.status === 'paid' && before?.status !== 'paid';
+  const status = stored[0]?.status;
+  return {
+    isPaid: status === 'paid' && before?.status !== 'paid',
+    isVoided: status === 'void' && before?.status !== 'void',
+  };
 }
 
-/** A payment's audit entry: which invoice, how much; never a card or account detail. */
+/** A payment's (or a refund's) audit entry: which invoice, how much; never a card or account detail. */
 function recordPayment(
   tx: Db,
   context: AuditContext,
-  event: 'billing.payment_succeeded' | 'billing.payment_failed',
+  event: 'billing.payment_succeeded' | 'billing.payment_failed' | 'billing.invoice_refunded',
   invoice: InvoiceReport,
 ) {
   return recordAudit(tx, context, {
@@ -217,19 +227,35 @@ export async function applyBillingChange(
         .values({ provider: event.provider, eventId: event.id, type: event.type })
         .onConflictDoNothing()
         .returning({ eventId: billingEvents.eventId });
-      if (inserted.length === 0) return { applied: false, plan: null };
+      if (inserted.length === 0) return { applied: false, plan: null, isNfseDue: false };
     }
     if (change.subscription) await upsertSubscription(tx, change.subscription);
+    let isNfseDue = false;
     if (change.invoice) {
-      const paid = await upsertInvoice(tx, change.invoice);
-      if (paid) await recordPayment(tx, context, 'billing.payment_succeeded', change.invoice);
+      const { isPaid, isVoided } = await upsertInvoice(tx, change.invoice);
+      if (isPaid) {
+        await recordPayment(tx, context, 'billing.payment_succeeded', change.invoice);
+        // Its nota, in this same transaction: exactly one per invoice whatever repeats (decision 038).
+        isNfseDue = await queueNfse(tx, change.invoice, state.nfse.issuer);
+      }
       // A charge that failed (Stripe retries one several times: each attempt is an event of its own).
       else if (event?.type === 'invoice.payment_failed')
         await recordPayment(tx, context, 'billing.payment_failed', change.invoice);
+      if (isVoided) {
+        // The portal shows a refunded invoice as void (decision 038); either way its nota is cancelled.
+        if (event?.type === 'charge.refunded')
+          await recordPayment(tx, context, 'billing.invoice_refunded', change.invoice);
+        isNfseDue = (await requestNfseCancellation(tx, change.invoice.id)) === 'cancelling';
+      }
     }
     const now = await state.accountNow(organizationId, tx);
-    return { applied: true, plan: await syncPlan(tx, organizationId, now, state.graceMs, context) };
+    return {
+      applied: true,
+      plan: await syncPlan(tx, organizationId, now, state.graceMs, context),
+      isNfseDue,
+    };
   });
+  if (changed.isNfseDue) state.nfse.onDue();
   if (changed.plan) await state.onPlanChanged(organizationId);
   return changed.applied;
 }

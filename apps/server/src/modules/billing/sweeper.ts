@@ -3,6 +3,7 @@ import { organizations } from '../../db/schema/organizations.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import type { Billing } from './billing.ts';
 import { refreshPlan } from './subscription-state.ts';
+import { expireDueTestPix } from './test-mode/pix-expiry.ts';
 import { runTestRenewals } from './test-mode/renewals.ts';
 
 export type BillingSweeper = { sweep(): Promise<void>; stop(): Promise<void> };
@@ -13,7 +14,11 @@ export type BillingSweeper = { sweep(): Promise<void>; stop(): Promise<void> };
  * instances at once: every change goes through applyBillingChange, whose test-mode event ids are the period's.
  */
 export async function sweepBilling(billing: Billing): Promise<void> {
-  if (billing.provider.kind === 'test') await runTestRenewals(billing);
+  if (billing.provider.kind === 'test') {
+    await runTestRenewals(billing);
+    // Pix codes past their 30 minutes (issue 27): a checkout's opens again.
+    await expireDueTestPix(billing);
+  }
   const graceStart = billing.clock.timeOf(subscriptions.organizationId, Date.now() - billing.state.graceMs);
   const overdue = await billing.db
     .selectDistinct({ organizationId: subscriptions.organizationId })

@@ -3,6 +3,9 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { saveToOutbox } from './outbox.ts';
 
+/** A file sent with the message (a nota fiscal's PDF and XML). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
 export type Mail = {
   to: string;
   subject: string;
@@ -11,6 +14,8 @@ export type Mail = {
   language: string;
   /** Where answers go when not to MAIL_FROM (a contact request: its sender). */
   replyTo?: string;
+  /** Sent over SMTP; the outbox keeps the message without them (their names go to the log). */
+  attachments?: MailAttachment[];
 };
 
 export type Mailer = { kind: 'smtp' | 'outbox'; send(mail: Mail): Promise<void>; close(): void };
@@ -28,10 +33,11 @@ export function createMailer(options: {
   if (!smtpUrl) {
     return {
       kind: 'outbox',
-      async send(mail) {
+      async send({ attachments, ...mail }) {
         await saveToOutbox(db, { channel: 'email', recipient: mail.to, ...mail });
         const body = logBodies ? { text: mail.text } : {};
-        log.info({ to: mail.to, subject: mail.subject, ...body }, 'e-mail kept in the outbox');
+        const files = attachments?.length ? { attachments: attachments.map((file) => file.filename) } : {};
+        log.info({ to: mail.to, subject: mail.subject, ...body, ...files }, 'e-mail kept in the outbox');
       },
       close() {},
     };
@@ -47,6 +53,7 @@ export function createMailer(options: {
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
         headers: { 'Content-Language': mail.language },
       });
       log.info({ to: mail.to, subject: mail.subject }, 'e-mail sent');

@@ -323,6 +323,12 @@ export const PT_BR_TEXTS: Record<string, string> = {
   'Staff: view as the customer: a read-only token for a member, 30 minutes at most':
     'Equipe: ver como o cliente: um token somente leitura de um membro, por no máximo 30 minutos',
   'Staff: end a "view as customer" look': 'Equipe: encerra um "ver como cliente"',
+  'Staff: a customer’s notas fiscais (NFS-e), newest first, with rejections and errors':
+    'Equipe: as notas fiscais (NFS-e) de um cliente, as mais recentes primeiro, com recusas e erros',
+  'Staff: notas fiscais (NFS-e) needing attention across customers: rejected, or failing to be issued or cancelled':
+    'Equipe: notas fiscais (NFS-e) de todos os clientes que precisam de atenção: recusadas, ou com falha ao emitir ou cancelar',
+  'Staff: try a rejected or failing nota fiscal (NFS-e) again now':
+    'Equipe: tenta de novo, agora, uma nota fiscal (NFS-e) recusada ou com falha',
   'Disabled token, an origin or IP address the token does not allow, a suspended organization, or one whose account is being closed':
     'Token desativado, origem ou endereço IP que o token não permite, organização suspensa, ou cuja conta está sendo encerrada',
   // Activity (issue 26)
@@ -371,4 +377,34 @@ export const PT_BR_TEXTS: Record<string, string> = {
   'List the invoices': 'Lista as faturas',
   'Get an invoice': 'Lê uma fatura',
   'Download an invoice as a PDF, in the request language': 'Baixa uma fatura em PDF, no idioma da requisição',
+  'The billing details that invoices and notas fiscais name':
+    'Os dados de cobrança que as faturas e as notas fiscais trazem',
+  'The JSON `null` until an Owner or a Billing member saves them. A checkout in reais needs them with a CPF or CNPJ (409 `BillingDetailsRequired`).':
+    'O JSON `null` até que um Proprietário ou um membro do Financeiro os salve. Uma compra em reais precisa deles com CPF ou CNPJ (409 `BillingDetailsRequired`).',
+  'Save the billing details (the whole set)': 'Salva os dados de cobrança (o conjunto inteiro)',
+  'The country comes first: in Brazil (`BR`, the default) the legal name, a CPF or CNPJ with valid check digits (the alphanumeric CNPJ included; stored without punctuation), the CEP, street, number, district, city, UF and optionally the IBGE code of the city, the state and municipal registrations; elsewhere the name, an optional tax id and the address. One to three distinct e-mails receive the invoices and notas. A nota the issuer rejected is tried again.':
+    'O país vem primeiro: no Brasil (`BR`, o padrão) a razão social, um CPF ou CNPJ com dígitos verificadores válidos (o CNPJ alfanumérico incluído; guardado sem pontuação), o CEP, logradouro, número, bairro, cidade, UF e, se quiser, o código IBGE do município e as inscrições estadual e municipal; fora dele o nome, uma identificação fiscal opcional e o endereço. De um a três e-mails distintos recebem as faturas e as notas. Uma nota recusada pelo emissor é tentada de novo.',
+  'Download the invoice’s NFS-e (its DANFSe) as a PDF': 'Baixa a NFS-e da fatura (o DANFSe) em PDF',
+  'Download the invoice’s NFS-e as XML, in the national layout':
+    'Baixa a NFS-e da fatura em XML, no leiaute nacional',
+  'Members of the invoice’s organization only (billing.read); 404 `NfseNotFound` while the NFS-e is not issued, and for an invoice of another organization.':
+    'Só para membros da organização da fatura (billing.read); 404 `NfseNotFound` enquanto a NFS-e não foi emitida, e para uma fatura de outra organização.',
+  'Test mode: the bank reverses a paid invoice (it becomes void, its NFS-e is cancelled)':
+    'Modo de teste: o banco estorna uma fatura paga (ela é anulada e sua NFS-e, cancelada)',
+  // Pix in test mode (issue 27).
+  "Test mode: the checkout's Pix code (the pending one, or a new one)":
+    'Modo de teste: o código Pix da compra (o que está pendente, ou um novo)',
+  'A BR Code (the EMV "Pix copia e cola" payload, also shown as a QR code), valid for 30 minutes of the organization\'s billing clock (`secondsLeft` counts them down); reais only (400 `PixNeedsBrl`). The checkout waits for it as for a boleto; expired, the checkout opens again.':
+    'Um BR Code (o payload EMV do "Pix copia e cola", também mostrado como QR code), válido por 30 minutos do relógio de cobrança da organização (`secondsLeft` faz a contagem regressiva); só em reais (400 `PixNeedsBrl`). A compra espera por ele como por um boleto; expirado, a compra volta a ficar aberta.',
+  "Test mode: the bank pays the checkout's Pix code": 'Modo de teste: o banco paga o código Pix da compra',
+  'Paid once, however often the bank says so; an expired code cannot be paid (409 `PixExpired`).':
+    'Pago uma vez, não importa quantas vezes o banco o diga; um código expirado não pode ser pago (409 `PixExpired`).',
+  "Test mode: an invoice's newest Pix code and whether it was paid":
+    'Modo de teste: o código Pix mais recente de uma fatura e se ele foi pago',
+  'Test mode: a Pix code for an open invoice (the pending one, or a new one)':
+    'Modo de teste: um código Pix para uma fatura em aberto (o que está pendente, ou um novo)',
+  "A BR Code (the EMV \"Pix copia e cola\" payload, also shown as a QR code), valid for 30 minutes of the organization's billing clock (`secondsLeft` counts them down); reais only (400 `PixNeedsBrl`). A renewal's or an upgrade's invoice keeps its boleto meanwhile.":
+    'Um BR Code (o payload EMV do "Pix copia e cola", também mostrado como QR code), válido por 30 minutos do relógio de cobrança da organização (`secondsLeft` faz a contagem regressiva); só em reais (400 `PixNeedsBrl`). A fatura de uma renovação ou de um upgrade mantém o seu boleto enquanto isso.',
+  "Test mode: the bank pays an open invoice's Pix code":
+    'Modo de teste: o banco paga o código Pix de uma fatura em aberto',
 };

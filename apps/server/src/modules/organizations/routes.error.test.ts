@@ -565,6 +565,22 @@ describe('deleting an organization', () => {
 
 /** Buys Basic through test mode's checkout, as the SPA does, so the organization has a live subscription. */
 async function subscribe(owner: TestAccount) {
+  // A purchase in reais needs the billing details (issue 27).
+  const details = await callAs(test.app, owner, 'PUT', '/api/billing/details', {
+    payload: {
+      country: 'BR',
+      legalName: 'Gi Lima',
+      taxId: '529.982.247-25',
+      postalCode: '01001-000',
+      street: 'Praça da Sé',
+      number: '100',
+      district: 'Sé',
+      city: 'São Paulo',
+      state: 'SP',
+      emails: ['gi@example.com'],
+    },
+  });
+  expect(details.statusCode, details.body).toBe(200);
   const started = await callAs(test.app, owner, 'POST', '/api/billing/checkout', {
     payload: { planId: 'basic', cycle: 'monthly' },
   });
@@ -576,15 +592,6 @@ async function subscribe(owner: TestAccount) {
       cardNumber: TEST_CARDS.success,
       expiry: '12/30',
       cvc: '123',
-      billingDetails: {
-        name: 'Gi Lima',
-        taxId: '529.982.247-25',
-        addressLine: 'Praça da Sé, 100',
-        city: 'São Paulo',
-        state: 'SP',
-        postalCode: '01001-000',
-        country: 'BR',
-      },
     },
   });
   expect(paid.statusCode, paid.body).toBe(200);

@@ -2,6 +2,7 @@ import type { DataExport } from '@cotacep/shared/privacy-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
+import { billingDetails } from '#server/db/schema/billing-details.ts';
 import { contactRequests } from '#server/db/schema/contact-requests.ts';
 import { emailChangeUndos } from '#server/db/schema/email-change-undos.ts';
 import { invoices } from '#server/db/schema/invoices.ts';
@@ -62,13 +63,20 @@ describe('download my data: happy', () => {
       organizationId: account.organizationId,
       provider: 'test',
       customerId: `cus_${account.userId.slice(0, 8)}`,
-      name: 'Gi Lima ME',
+    });
+    await db.insert(billingDetails).values({
+      organizationId: account.organizationId,
+      country: 'BR',
+      legalName: 'Gi Lima ME',
       taxId: '11222333000181',
-      addressLine: 'Rua das Flores, 10',
+      postalCode: '01001000',
+      street: 'Rua das Flores',
+      number: '10',
+      district: 'Sé',
       city: 'São Paulo',
       state: 'SP',
-      postalCode: '01001000',
-      country: 'BR',
+      cityCode: '3550308',
+      emails: ['financeiro@gilima.example'],
     });
     await db.insert(invoices).values({
       id: `in_${account.userId.slice(0, 8)}`,
@@ -144,9 +152,10 @@ describe('download my data: happy', () => {
       expect.objectContaining({
         id: account.organizationId,
         billingDetails: expect.objectContaining({
-          name: 'Gi Lima ME',
+          legalName: 'Gi Lima ME',
           taxId: '11222333000181',
           city: 'São Paulo',
+          emails: ['financeiro@gilima.example'],
         }),
         invoices: [expect.objectContaining({ number: 'CT-2026-0042', amount: 4_900, currency: 'BRL' })],
       }),

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { billingAccounts } from '../../db/schema/billing-accounts.ts';
+import { billingDetails } from '../../db/schema/billing-details.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
@@ -12,7 +12,7 @@ export async function ownedOrganizations(db: Db, organizationIds: string[]) {
   if (organizationIds.length === 0) return [];
   const [rows, details, plans, bills] = await Promise.all([
     db.select().from(organizations).where(inArray(organizations.id, organizationIds)),
-    db.select().from(billingAccounts).where(inArray(billingAccounts.organizationId, organizationIds)),
+    db.select().from(billingDetails).where(inArray(billingDetails.organizationId, organizationIds)),
     db.select().from(subscriptions).where(inArray(subscriptions.organizationId, organizationIds)),
     db
       .select()
@@ -30,13 +30,20 @@ export async function ownedOrganizations(db: Db, organizationIds: string[]) {
       createdAt: iso(organization.createdAt),
       billingDetails: billing
         ? {
-            name: billing.name,
+            country: billing.country,
+            legalName: billing.legalName,
             taxId: billing.taxId,
-            addressLine: billing.addressLine,
+            stateRegistration: billing.stateRegistration,
+            municipalRegistration: billing.municipalRegistration,
+            postalCode: billing.postalCode,
+            street: billing.street,
+            number: billing.number,
+            complement: billing.complement,
+            district: billing.district,
             city: billing.city,
             state: billing.state,
-            postalCode: billing.postalCode,
-            country: billing.country,
+            cityCode: billing.cityCode,
+            emails: billing.emails,
           }
         : null,
       subscriptions: plans

@@ -1,14 +1,10 @@
+import { type PeriodicSweeper, startPeriodicSweeper } from '#server/lib/periodic-sweeper.ts';
 import { anonymiseDueAccounts } from './anonymise.ts';
 import { prepareDataExports, purgeExpiredExports } from './export-worker.ts';
 import type { PrivacyDeps } from './privacy-deps.ts';
 
-export type PrivacySweeper = {
-  /** One pass: pending exports prepared, expired files dropped, due closures anonymised. */
-  sweep(): Promise<void>;
-  /** A pass as soon as possible (an export was just requested on this instance). */
-  wake(): void;
-  stop(): Promise<void>;
-};
+/** One pass: pending exports prepared, expired files dropped, due closures anonymised; `wake` after a request. */
+export type PrivacySweeper = PeriodicSweeper;
 
 export async function sweepPrivacy(deps: PrivacyDeps): Promise<void> {
   await prepareDataExports(deps);
@@ -21,30 +17,10 @@ export async function sweepPrivacy(deps: PrivacyDeps): Promise<void> {
  * closure anonymised once (see export-worker.ts and anonymise.ts). One pass at a time per instance.
  */
 export function startPrivacySweeper(deps: PrivacyDeps): PrivacySweeper {
-  let running: Promise<void> | null = null;
-  let isStopped = false;
-  const sweep = (): Promise<void> => {
-    running ??= sweepPrivacy(deps)
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'privacy sweep failed; retried next time'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void sweep(), deps.config.PRIVACY_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    sweep,
-    wake() {
-      if (isStopped) return;
-      // A pass already running may have missed the new row: run again after it.
-      if (running) void running.then(() => (isStopped ? undefined : sweep()));
-      else void sweep();
-    },
-    async stop() {
-      isStopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicSweeper({
+    pass: () => sweepPrivacy(deps),
+    intervalMs: deps.config.PRIVACY_SWEEP_INTERVAL_MS,
+    log: deps.log,
+    name: 'privacy',
+  });
 }

@@ -2,14 +2,15 @@ import type { Invoice } from '@cotacep/shared/billing-schemas';
 import { COMPANY } from '@cotacep/shared/company';
 import type { Language } from '@cotacep/shared/languages';
 import { PLANS } from '@cotacep/shared/plans';
-import { getTaxIdKind } from '@cotacep/shared/tax-id';
-import { type PdfLine, type PdfRule, writeTextPdf } from './text-pdf.ts';
+import { formatTaxId, getTaxIdKind } from '@cotacep/shared/tax-id';
+import { type PdfLine, type PdfRule, writeTextPdf } from '#server/lib/text-pdf.ts';
 
 /** The invoice's words, as the invoice screen (apps/web's `billing.invoice`) says them. */
 const TEXTS = {
   'pt-BR': {
     title: 'Fatura',
     billedTo: 'Cobrado de',
+    taxId: 'Identificação fiscal',
     noBilledTo: 'Sem dados de cobrança.',
     issuedOn: 'Emitida em',
     paidOn: 'Paga em',
@@ -36,6 +37,7 @@ const TEXTS = {
   en: {
     title: 'Invoice',
     billedTo: 'Billed to',
+    taxId: 'Tax ID',
     noBilledTo: 'No billing details.',
     issuedOn: 'Issued on',
     paidOn: 'Paid on',
@@ -93,7 +95,9 @@ export function renderInvoicePdf(invoice: Invoice, language: Language): Buffer {
   const billedLines = billed
     ? [
         billed.name,
-        `${getTaxIdKind(billed.taxId)?.toUpperCase() ?? 'CPF/CNPJ'}: ${billed.taxId}`,
+        // Outside Brazil the tax id is optional, and written as its country writes it.
+        billed.taxId &&
+          `${getTaxIdKind(billed.taxId)?.toUpperCase() ?? text.taxId}: ${formatTaxId(billed.taxId)}`,
         billed.addressLine,
         `${billed.city}/${billed.state}, ${billed.postalCode}`,
         new Intl.DisplayNames([language], { type: 'region' }).of(billed.country) ?? billed.country,

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
@@ -35,30 +34,17 @@ export function pickTaxId(taxIds: { type: string; value: string | null }[]): str
   return (taxIds.find((id) => id.type === 'br_cpf' || id.type === 'br_cnpj') ?? taxIds[0])?.value ?? null;
 }
 
-/** Keeps the account's Stripe customer and the billing details asked at checkout (name, CPF/CNPJ…). */
-export async function saveBillingAccount(
-  db: Db,
-  organizationId: string,
-  customerId: string,
-  details: Stripe.Checkout.Session.CustomerDetails | null,
-): Promise<void> {
-  const address = details?.address;
-  const values = {
-    customerId,
-    name: details?.business_name ?? details?.individual_name ?? details?.name ?? null,
-    taxId: pickTaxId(details?.tax_ids ?? []),
-    addressLine: [address?.line1, address?.line2].filter(Boolean).join(', ') || null,
-    city: address?.city ?? null,
-    state: address?.state ?? null,
-    postalCode: address?.postal_code ?? null,
-    country: address?.country ?? null,
-  };
+/**
+ * Keeps the organization's Stripe customer. The billing details are the organization's own (issue 27,
+ * `billing/details`), not what Stripe's checkout page asked: Stripe prints those on its own invoices only.
+ */
+export async function saveBillingAccount(db: Db, organizationId: string, customerId: string): Promise<void> {
   await db
     .insert(billingAccounts)
-    .values({ organizationId, provider: 'stripe', ...values })
+    .values({ organizationId, provider: 'stripe', customerId })
     .onConflictDoUpdate({
       target: billingAccounts.organizationId,
-      set: { ...values, updatedAt: new Date() },
+      set: { customerId, updatedAt: new Date() },
     });
 }
 

@@ -8,11 +8,13 @@ import { applyBillingChange, type BillingEvent } from '../subscription-state.ts'
 import { findAccountOwner, metadataOrganizationId, saveBillingAccount } from './stripe-accounts.ts';
 import { idOf, type StripeApi } from './stripe-client.ts';
 import { readInvoice, toInvoiceReport } from './stripe-invoice-report.ts';
+import { offerPixOnOpenInvoice } from './stripe-pix.ts';
 import { readSubscriptionReport } from './stripe-subscription-report.ts';
 
 type CheckoutEvent = Extract<Stripe.Event, { type: `checkout.session.${string}` }>;
 type SubscriptionEvent = Extract<Stripe.Event, { type: `customer.subscription.${string}` }>;
 type InvoiceEvent = Extract<Stripe.Event, { type: `invoice.${string}` }>;
+type ChargeRefundedEvent = Extract<Stripe.Event, { type: 'charge.refunded' }>;
 
 const toBillingEvent = (event: Stripe.Event): BillingEvent => ({
   provider: 'stripe',
@@ -69,8 +71,7 @@ async function onCheckoutEvent(billing: Billing, api: StripeApi, event: Checkout
     ? await readSubscriptionReport(billing, api, subscriptionId, { organizationId })
     : null;
   if (event.type === 'checkout.session.completed') {
-    if (customerId)
-      await saveBillingAccount(billing.db, organizationId, customerId, session.customer_details);
+    if (customerId) await saveBillingAccount(billing.db, organizationId, customerId);
     // A boleto is paid days later (async_payment_succeeded); until then the checkout waits.
     const isPaid = session.payment_status !== 'unpaid';
     await moveCheckout(billing.db, session.id, isPaid ? 'complete' : 'pending', subscriptionId);
@@ -89,9 +90,41 @@ async function onSubscriptionEvent(billing: Billing, api: StripeApi, event: Subs
 }
 
 /** An invoice changed: the invoice and its subscription (a failed renewal is past_due there) together. */
-async function onInvoiceEvent(billing: Billing, api: StripeApi, event: InvoiceEvent) {
+function onInvoiceEvent(billing: Billing, api: StripeApi, event: InvoiceEvent) {
+  return applyInvoice(billing, api, event, event.data.object.id, false);
+}
+
+/**
+ * A charge refunded in full (issue 27): its invoice, found through the invoice payments of its
+ * PaymentIntent, is shown void, as the portal shows every refunded invoice (decision 038), and its NFS-e is
+ * cancelled. A partial refund changes neither: the nota stands for what was kept.
+ */
+async function onChargeRefunded(billing: Billing, api: StripeApi, event: ChargeRefundedEvent) {
+  const charge = await api.call(() => api.client.charges.retrieve(event.data.object.id));
+  const intentId = idOf(charge.payment_intent);
+  if (!charge.refunded || !intentId) return;
+  const payments = await api.call(() =>
+    api.client.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: intentId },
+      limit: 1,
+    }),
+  );
+  const invoiceId = idOf(payments.data[0]?.invoice);
+  if (invoiceId) await applyInvoice(billing, api, event, invoiceId, true);
+}
+
+/** The invoice read again from Stripe and applied with its subscription; void when its charge was refunded. */
+async function applyInvoice(
+  billing: Billing,
+  api: StripeApi,
+  event: Stripe.Event,
+  invoiceId: string,
+  isRefunded: boolean,
+) {
   const stateAt = new Date(billing.state.now());
-  const invoice = await readInvoice(api, event.data.object.id);
+  const invoice = await readInvoice(api, invoiceId);
+  // Issue 27: an open invoice in reais may also be paid by Pix on Stripe's page.
+  if (event.type === 'invoice.finalized') await offerPixOnOpenInvoice(api, invoice);
   const parent = invoice.parent?.subscription_details;
   const subscriptionId = idOf(parent?.subscription);
   const subscription = subscriptionId
@@ -116,7 +149,7 @@ async function onInvoiceEvent(billing: Billing, api: StripeApi, event: InvoiceEv
   if (!subscription && !report) return;
   await applyBillingChange(billing.state, toBillingEvent(event), {
     subscription: subscription ?? undefined,
-    invoice: report ?? undefined,
+    invoice: report ? { ...report, ...(isRefunded ? { status: 'void' as const } : {}) } : undefined,
   });
 }
 
@@ -147,6 +180,8 @@ export async function handleStripeEvent(
     case 'invoice.voided':
     case 'invoice.marked_uncollectible':
       return onInvoiceEvent(billing, api, event);
+    case 'charge.refunded':
+      return onChargeRefunded(billing, api, event);
     default:
       return;
   }

@@ -37,6 +37,8 @@ async function expectNothingStored(account: TestAccount) {
 describe('Stripe unavailable', () => {
   it('answers 503 PaymentsUnavailable when Stripe answers 500 (retried once), storing nothing', async () => {
     const account = await createAccount(test.app, test.database.db);
+    // A purchase in reais needs the billing details (issue 27).
+    await billingClient(test.app, account).saveDetails();
     test.stripe.fail('server-error');
     const before = test.stripe.requestsTo('POST', '/v1/customers').length;
 
@@ -61,6 +63,8 @@ describe('Stripe unavailable', () => {
 
   it('answers 503 when the connection to Stripe drops', async () => {
     const account = await createAccount(test.app, test.database.db);
+    // A purchase in reais needs the billing details (issue 27).
+    await billingClient(test.app, account).saveDetails();
     test.stripe.fail('drop-connection');
     const response = await billingClient(test.app, account).checkout({ planId: 'pro', cycle: 'yearly' });
     expect(response.statusCode).toBe(503);
@@ -91,6 +95,8 @@ describe('Stripe unavailable', () => {
     });
     try {
       const account = await createAccount(refused.app, refused.database.db);
+      // A purchase in reais needs the billing details (issue 27).
+      await billingClient(refused.app, account).saveDetails();
       const response = await billingClient(refused.app, account).checkout({
         planId: 'basic',
         cycle: 'monthly',

@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts';
 import type { Buyer, CheckoutInput, PaymentsProvider } from '../provider.ts';
 import { isStripeInvalidRequest } from './stripe-call.ts';
 import { getStripeApi, idOf, type StripeApi, toDate } from './stripe-client.ts';
+import { checkoutPaymentMethods } from './stripe-pix.ts';
 
 /** Stripe's pages in the customer's language: Portuguese (Brazil) or English. */
 function toStripeLocale(language: string): 'pt-BR' | 'en' {
@@ -42,9 +43,8 @@ async function createCheckout(api: StripeApi, input: CheckoutInput) {
     customer: customerId,
     client_reference_id: buyer.organizationId,
     line_items: [{ price: priceId, quantity: 1 }],
-    // Boleto is a Brazilian bank slip: offered for BRL only. Since API version 2026-09-30.endive
-    // (`payment_method_types` is gone) this filters the methods enabled in the Dashboard: enable boleto.
-    allowed_payment_method_types: currency === 'BRL' ? ['card', 'boleto'] : ['card'],
+    // Boleto and Pix are Brazilian: in reais only, Pix for a yearly plan (stripe-pix.ts).
+    ...checkoutPaymentMethods({ currency, cycle: input.cycle }),
     // CPF/CNPJ and address are asked at checkout and printed on Stripe's invoices.
     billing_address_collection: 'required',
     tax_id_collection: { enabled: true },

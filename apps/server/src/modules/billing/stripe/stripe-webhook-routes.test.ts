@@ -59,20 +59,13 @@ describe('checkout.session.completed', () => {
       status: 'complete',
       subscriptionId: subscription.id,
     });
-    const [details] = await db()
+    const [stored] = await db()
       .select()
       .from(billingAccounts)
       .where(eq(billingAccounts.organizationId, account.organizationId));
-    expect(details).toMatchObject({
-      customerId: subscription.customer,
-      name: 'Ana Souza',
-      taxId: '123.456.789-09',
-      addressLine: 'Av. Paulista, 1000, Sala 12',
-      city: 'São Paulo',
-      state: 'SP',
-      postalCode: '01310-100',
-      country: 'BR',
-    });
+    expect(stored).toMatchObject({ provider: 'stripe', customerId: subscription.customer });
+    // What Stripe's page asked stays Stripe's: the organization's billing details are its own (issue 27).
+    expect((await billingClient(test.app, account).details())?.legalName).toBe('Gi Lima');
     expect(await billingClient(test.app, account).summary()).toMatchObject({
       provider: 'stripe',
       planId: 'basic',

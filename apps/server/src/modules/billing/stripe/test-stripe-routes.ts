@@ -1,5 +1,7 @@
 import type Stripe from 'stripe';
+import { idOf } from './stripe-client.ts';
 import { fixture, newId, nowSeconds } from './test-stripe-objects.ts';
+import { readSessionPaymentMethods, updateInvoicePaymentSettings } from './test-stripe-pix.ts';
 
 /** What the test Stripe server holds, as Stripe would: found by id, changed by the calls and the tests. */
 export type TestStripeState = {
@@ -10,6 +12,8 @@ export type TestStripeState = {
   sessionPrices: Map<string, string>;
   subscriptions: Map<string, Stripe.Subscription>;
   invoices: Map<string, Stripe.Invoice>;
+  /** Charges the tests refunded (`refundInvoice`), by id. */
+  charges: Map<string, Stripe.Charge>;
 };
 
 export type Reply = { status: number; body: unknown };
@@ -31,8 +35,8 @@ export function routeStripeRequest(
   path: string,
   params: URLSearchParams,
 ): Reply {
-  const { prices, customers, sessions, sessionPrices, subscriptions, invoices } = state;
-  const id = /\/((?:cus|price|cs|sub|in)_[^/]+)/.exec(path)?.[1] ?? '';
+  const { prices, customers, sessions, sessionPrices, subscriptions, invoices, charges } = state;
+  const id = /\/((?:cus|price|cs|sub|in|ch)_[^/]+)/.exec(path)?.[1] ?? '';
   switch (`${method} ${id ? path.replace(id, ':id') : path}`) {
     case 'POST /v1/customers': {
       const customer: Stripe.Customer = {
@@ -59,6 +63,8 @@ export function routeStripeRequest(
       if (!price) return notFound('price');
       const sessionId = newId('cs');
       const methods = listParam(params, 'allowed_payment_method_types');
+      const { refusal, options } = readSessionPaymentMethods(params, methods, price.currency);
+      if (refusal) return refusal;
       const session: Stripe.Checkout.Session = {
         ...fixture<Stripe.Checkout.Session>('checkout-session'),
         id: sessionId,
@@ -70,6 +76,7 @@ export function routeStripeRequest(
         metadata: { organizationId: params.get('metadata[organizationId]') ?? '' },
         allowed_payment_method_types: methods,
         payment_method_types: methods,
+        payment_method_options: options,
         billing_address_collection: params.get('billing_address_collection') as 'required',
         locale: params.get('locale') as Stripe.Checkout.Session.Locale,
         currency: price.currency,
@@ -144,6 +151,24 @@ export function routeStripeRequest(
       const expand = listParam(params, 'expand');
       const { payments: _payments, ...rest } = invoice;
       return { status: 200, body: expand.some((field) => field.startsWith('payments')) ? invoice : rest };
+    }
+    case 'POST /v1/invoices/:id': {
+      const invoice = invoices.get(id);
+      if (!invoice) return notFound('invoice');
+      const types = listParam(params, 'payment_settings\\[payment_method_types\\]');
+      return updateInvoicePaymentSettings(invoice, params, types);
+    }
+    case 'GET /v1/charges/:id':
+      return charges.has(id) ? { status: 200, body: charges.get(id) } : notFound('charge');
+    case 'GET /v1/invoice_payments': {
+      // Filtered as Stripe does by `payment[type]=payment_intent&payment[payment_intent]=pi_…`.
+      const intent = params.get('payment[payment_intent]');
+      const found = [...invoices.values()]
+        .flatMap((invoice) => invoice.payments?.data ?? [])
+        .filter((payment) => idOf(payment.payment.payment_intent) === intent)
+        // Unexpanded, as Stripe answers a list: the PaymentIntent by its id.
+        .map((payment) => ({ ...payment, payment: { ...payment.payment, payment_intent: intent } }));
+      return { status: 200, body: list(found, '/v1/invoice_payments') };
     }
     default:
       return notFound(`route ${method} ${path}`);

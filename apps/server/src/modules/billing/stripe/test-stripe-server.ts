@@ -7,6 +7,7 @@ import {
   createPaymentMethod,
   createPrices,
   createSubscription,
+  fixture,
   newId,
   nowSeconds,
 } from './test-stripe-objects.ts';
@@ -36,8 +37,9 @@ export async function startTestStripeServer() {
     sessionPrices: new Map(),
     subscriptions: new Map(),
     invoices: new Map(),
+    charges: new Map(),
   };
-  const { prices, customers, sessions, sessionPrices, subscriptions, invoices } = state;
+  const { prices, customers, sessions, sessionPrices, subscriptions, invoices, charges } = state;
   const requests: RecordedRequest[] = [];
   let failure: Failure = null;
   let invoiceCount = 0;
@@ -137,6 +139,30 @@ export async function startTestStripeServer() {
         if (typeof intent === 'object') Object.assign(intent, { status: 'succeeded', next_action: null });
       }
       return invoice;
+    },
+    /**
+     * A paid invoice's charge refunded in full (a refund from the Dashboard): the charge, refunded, of the
+     * invoice's PaymentIntent, for a `charge.refunded` event. The invoice itself stays paid, as at Stripe.
+     */
+    refundInvoice(id: string) {
+      const invoice = invoices.get(id);
+      const intent = invoice?.payments?.data[0]?.payment.payment_intent;
+      if (!invoice || typeof intent !== 'object' || !intent) throw new Error(`no paid invoice ${id}`);
+      const charge: Stripe.Charge = {
+        ...fixture<Stripe.Charge>('charge'),
+        id: newId('ch'),
+        created: nowSeconds(),
+        amount: invoice.amount_paid,
+        amount_captured: invoice.amount_paid,
+        amount_refunded: invoice.amount_paid,
+        captured: true,
+        currency: invoice.currency,
+        customer: invoice.customer,
+        payment_intent: intent.id,
+        refunded: true,
+      };
+      charges.set(charge.id, charge);
+      return charge;
     },
     close,
   };

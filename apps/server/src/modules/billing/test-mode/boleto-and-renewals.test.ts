@@ -2,7 +2,7 @@ import { TEST_CARDS } from '@cotacep/shared/billing-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, GATEWAY_TEST_ENV } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { BILLING_DETAILS, billingClient } from '../test-support/billing-client.ts';
+import { billingClient } from '../test-support/billing-client.ts';
 
 let test: TestApp;
 
@@ -18,7 +18,7 @@ describe('boleto', () => {
   it('stays pending, without the plan, until the bank says paid', async () => {
     const billing = await newCustomer();
     const id = await billing.startCheckout({ planId: 'pro', cycle: 'yearly' });
-    const issued = await billing.pay(id, { method: 'boleto', billingDetails: BILLING_DETAILS });
+    const issued = await billing.pay(id, { method: 'boleto' });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json().url).toMatch(new RegExp(`/billing/checkout/${id}$`));
 
@@ -48,7 +48,7 @@ describe('boleto', () => {
   it('ends an unpaid checkout when the boleto expires, and a new checkout may start', async () => {
     const billing = await newCustomer();
     const id = await billing.startCheckout({ planId: 'basic', cycle: 'monthly' });
-    await billing.pay(id, { method: 'boleto', billingDetails: BILLING_DETAILS });
+    await billing.pay(id, { method: 'boleto' });
     await billing.call('POST', `/test/checkouts/${id}/boleto`, { outcome: 'expired' });
     expect(await billing.summary()).toMatchObject({ planId: 'free', subscription: null, openCheckout: null });
     expect((await billing.invoices())[0]?.status).toBe('void');
@@ -60,7 +60,7 @@ describe('a boleto subscription’s renewal', () => {
   it('issues a new boleto each period: paid keeps the plan, expired makes the subscription past due', async () => {
     const billing = await newCustomer();
     const id = await billing.startCheckout({ planId: 'basic', cycle: 'monthly' });
-    await billing.pay(id, { method: 'boleto', billingDetails: BILLING_DETAILS });
+    await billing.pay(id, { method: 'boleto' });
     await billing.call('POST', `/test/checkouts/${id}/boleto`, { outcome: 'paid' });
 
     await billing.advanceClock(31);

@@ -1,12 +1,14 @@
-import { TEST_CARDS, type TestCheckoutPayRequest } from '@cotacep/shared/billing-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
 import { organizations } from '#server/db/schema/organizations.ts';
-import { users } from '#server/db/schema/users.ts';
 import { createAccount, GATEWAY_TEST_ENV, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { BILLING_DETAILS, billingClient, cardPayment } from '../test-support/billing-client.ts';
+import {
+  BILLING_DETAILS,
+  billingClient,
+  cardPayment,
+  US_BILLING_DETAILS,
+} from '../test-support/billing-client.ts';
 
 /**
  * Issue 23 items 1 and 2 (decision 027): a customer outside Brazil pays without a CPF or CNPJ, and the
@@ -18,24 +20,6 @@ beforeAll(async () => {
   test = await createTestApp({ env: GATEWAY_TEST_ENV });
 });
 afterAll(() => test.close());
-
-const US_DETAILS = {
-  country: 'US',
-  name: 'Ada Lovelace LLC',
-  addressLine: '1 Main Street',
-  city: 'Springfield',
-  state: 'IL',
-  postalCode: '62701',
-};
-
-const usCard = (details: object = US_DETAILS): TestCheckoutPayRequest =>
-  ({
-    method: 'card',
-    cardNumber: TEST_CARDS.success,
-    expiry: '12/30',
-    cvc: '123',
-    billingDetails: details,
-  }) as never;
 
 const setCurrency = (account: TestAccount, currency: string, language = 'en') =>
   test.app.inject({
@@ -58,59 +42,53 @@ describe('billing details: CPF or CNPJ only for Brazil', () => {
     const account = await createAccount(test.app, test.database.db);
     expect((await setCurrency(account, 'USD')).statusCode).toBe(200);
     const billing = billingClient(test.app, account, 'en');
+    await billing.saveDetails(US_BILLING_DETAILS);
     const id = await billing.startCheckout({ planId: 'basic', cycle: 'monthly' });
-    expect(await billing.getCheckout(id)).toMatchObject({ currency: 'USD', amount: 790 });
+    expect(await billing.getCheckout(id)).toMatchObject({
+      currency: 'USD',
+      amount: 790,
+      email: 'ap@lovelace.example',
+    });
 
-    const paid = await billing.pay(id, usCard());
+    const paid = await billing.pay(id, cardPayment());
     expect(paid.statusCode, paid.body).toBe(200);
     const [invoice] = await billing.invoices();
     expect(invoice).toMatchObject({ currency: 'USD', amount: 790, status: 'paid' });
-    expect(invoice?.billedTo).toMatchObject({ name: 'Ada Lovelace LLC', country: 'US', taxId: '' });
-    // No foreign document lands in the profile's CPF/CNPJ.
-    const [user] = await test.database.db.select().from(users).where(eq(users.id, account.organizationId));
-    expect(user?.taxId).toBeNull();
+    expect(invoice?.billedTo).toEqual({
+      name: 'Ada Lovelace LLC',
+      email: 'ap@lovelace.example',
+      taxId: '',
+      addressLine: '1 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+      country: 'US',
+    });
   });
 
   it('keeps an optional tax id given outside Brazil, as written', async () => {
     const account = await createAccount(test.app, test.database.db);
     const billing = billingClient(test.app, account, 'en');
+    await billing.saveDetails({ ...US_BILLING_DETAILS, taxId: 'EIN 12-3456789' });
     const id = await billing.startCheckout({ planId: 'basic', cycle: 'monthly', currency: 'USD' });
-    const paid = await billing.pay(id, usCard({ ...US_DETAILS, taxId: 'EIN 12-3456789' }));
+    const paid = await billing.pay(id, cardPayment());
     expect(paid.statusCode, paid.body).toBe(200);
-    const [row] = await test.database.db
-      .select()
-      .from(billingAccounts)
-      .where(eq(billingAccounts.organizationId, account.organizationId));
-    expect(row).toMatchObject({ country: 'US', taxId: 'EIN 12-3456789' });
+    expect((await billing.invoices())[0]?.billedTo).toMatchObject({ country: 'US', taxId: 'EIN 12-3456789' });
   });
 
-  it.each([
-    ['en', { ...BILLING_DETAILS, taxId: '' }, 'Please enter the CPF or CNPJ'],
-    ['pt-BR', { ...BILLING_DETAILS, taxId: '' }, 'Por favor, informe o CPF ou CNPJ'],
-    ['en', { ...BILLING_DETAILS, taxId: '111.111.111-11' }, 'Please enter a valid CPF or CNPJ'],
-    ['en', { ...US_DETAILS, country: '' }, 'Please choose the country'],
-  ])(
-    'refuses Brazil without a valid CPF/CNPJ, or no country (%s %#), and charges nothing',
-    async (language, details, message) => {
-      const account = await createAccount(test.app, test.database.db);
-      const billing = billingClient(test.app, account, language);
-      const id = await billing.startCheckout({ planId: 'basic', cycle: 'monthly' });
-      const refused = await billing.pay(id, usCard(details));
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().message.map((issue: { message: string }) => issue.message)).toEqual([message]);
-      expect((await billing.getCheckout(id)).status).toBe('open');
-    },
-  );
-
-  it('refuses a boleto for an address outside Brazil', async () => {
+  it('refuses a boleto once the details moved abroad, and charges nothing', async () => {
     const account = await createAccount(test.app, test.database.db);
-    const billing = billingClient(test.app, account, 'en');
+    const billing = billingClient(test.app, account, 'pt-BR');
     const id = await billing.startCheckout({ planId: 'basic', cycle: 'monthly' });
-    const refused = await billing.pay(id, { method: 'boleto', billingDetails: US_DETAILS } as never);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message[0].message).toBe(
-      'Boleto needs a billing address in Brazil; pay by card instead',
-    );
+    await billing.saveDetails(US_BILLING_DETAILS);
+    const refused = await billing.pay(id, { method: 'boleto' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'BillingDetailsRequired',
+      message: 'Para pagar em reais, preencha antes os dados de cobrança com CPF ou CNPJ na aba Faturamento.',
+    });
+    expect((await billing.getCheckout(id)).status).toBe('open');
+    expect(await billing.invoices()).toEqual([]);
   });
 });
 
@@ -174,13 +152,21 @@ describe("the checkout's currency is the customer's", () => {
   });
 });
 
-describe('a Brazilian card payment still fills the profile CPF', () => {
-  it('pays in reais with CPF and address', async () => {
+describe('a Brazilian card payment names the CPF on its invoice', () => {
+  it('prints the billing details, the CPF without punctuation and the CEP written out', async () => {
     const account = await createAccount(test.app, test.database.db);
     const billing = billingClient(test.app, account, 'pt-BR');
     const id = await billing.startCheckout({ planId: 'basic', cycle: 'monthly' });
     expect((await billing.pay(id, cardPayment())).statusCode).toBe(200);
-    const [user] = await test.database.db.select().from(users).where(eq(users.id, account.organizationId));
-    expect(user?.taxId).toBe(BILLING_DETAILS.taxId);
+    expect((await billing.invoices())[0]?.billedTo).toEqual({
+      name: BILLING_DETAILS.legalName,
+      email: 'financeiro@gilima.example',
+      taxId: '52998224725',
+      addressLine: 'Praça da Sé, 100 – Sé',
+      city: 'São Paulo',
+      state: 'SP',
+      postalCode: '01001-000',
+      country: 'BR',
+    });
   });
 });

@@ -108,7 +108,8 @@ export async function upgradeSubscription(
       periodStart: start,
       periodEnd: addCycle(start, target.cycle),
       status: isPaidNow ? 'paid' : 'open',
-      paymentMethod: subscription.paymentMethod,
+      // A subscription bought with Pix is upgraded by boleto (Pix pays once; the boleto's invoice may take one).
+      paymentMethod: isCard ? 'card' : 'boleto',
       amount,
       boleto: isPaidNow ? null : { line: createBoletoLine(amount), expiresAt: new Date(dueAt) },
     },

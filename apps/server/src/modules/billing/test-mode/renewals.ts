@@ -64,7 +64,8 @@ async function renewOnce(billing: Billing, subscription: Subscription): Promise<
       periodStart: start,
       periodEnd: end,
       status: isCard && !fails ? 'paid' : 'open',
-      paymentMethod: subscription.paymentMethod,
+      // Pix pays once (issue 27): a subscription bought with it renews by boleto, which Pix may then pay.
+      paymentMethod: isCard ? 'card' : 'boleto',
       amount,
       boleto: isCard
         ? null

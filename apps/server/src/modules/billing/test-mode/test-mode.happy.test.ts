@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '#server/db/schema/organizations.ts';
 import { createAccount, createKey, GATEWAY_TEST_ENV, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { billingClient, cardPayment } from '../test-support/billing-client.ts';
+import { BILLING_DETAILS, billingClient, cardPayment } from '../test-support/billing-client.ts';
 
 let test: TestApp;
 let account: TestAccount;
@@ -15,6 +15,8 @@ beforeAll(async () => {
   test = await createTestApp({ env: GATEWAY_TEST_ENV });
   account = await createAccount(test.app, test.database.db);
   billing = billingClient(test.app, account, 'pt-BR');
+  // A purchase in reais needs the billing details (issue 27).
+  await billing.saveDetails();
 });
 afterAll(() => test.close());
 
@@ -76,7 +78,8 @@ describe('a plan bought, upgraded, downgraded and cancelled in test mode', () =>
       amount: 2990,
       status: 'open',
       paymentMethods: ['card', 'boleto'],
-      email: account.email,
+      // The receipt goes to the first billing e-mail.
+      email: BILLING_DETAILS.emails[0],
     });
     expect((await billing.summary()).openCheckout?.id).toBe(id);
   });
@@ -131,9 +134,9 @@ describe('a plan bought, upgraded, downgraded and cancelled in test mode', () =>
       hostedUrl: null,
     });
     expect(invoice?.billedTo).toMatchObject({
-      taxId: '529.982.247-25',
+      taxId: '52998224725',
       city: 'São Paulo',
-      email: account.email,
+      email: BILLING_DETAILS.emails[0],
     });
     const page = await billing.call('GET', `/invoices/${invoice?.id}`);
     expect(page.json()).toMatchObject({ id: invoice?.id, number: invoice?.number });

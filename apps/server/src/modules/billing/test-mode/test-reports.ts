@@ -8,10 +8,9 @@ import {
 } from '@cotacep/shared/plans';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
-import { type BilledTo, invoices } from '#server/db/schema/invoices.ts';
+import { invoices } from '#server/db/schema/invoices.ts';
 import type { Subscription } from '#server/db/schema/subscriptions.ts';
-import { users } from '#server/db/schema/users.ts';
+import { getBilledTo } from '../details/billed-to.ts';
 import type { BillingEvent, InvoiceReport, SubscriptionReport } from '../subscription-state.ts';
 
 /** Test mode's events, named as Stripe's, applied once by their id like a webhook's. */
@@ -23,28 +22,6 @@ export function testEvent(type: string, id: string = randomUUID()): BillingEvent
 export function reportOf(subscription: Subscription, change: Partial<SubscriptionReport>, now: number) {
   const { pastDueSince: _p, createdAt: _c, updatedAt: _u, ...stored } = subscription;
   return { ...stored, ...change, provider: 'test', stateAt: new Date(now) } as SubscriptionReport;
-}
-
-/** What the invoice prints as the buyer: the billing details given at checkout and the account's e-mail. */
-export async function getBilledTo(db: Db, organizationId: string): Promise<BilledTo | null> {
-  const [row] = await db
-    .select({ account: billingAccounts, email: users.email })
-    .from(billingAccounts)
-    .innerJoin(users, eq(users.id, billingAccounts.organizationId))
-    .where(eq(billingAccounts.organizationId, organizationId));
-  const account = row?.account;
-  // Details are saved at checkout; a tax id is optional outside Brazil.
-  if (!row || !account?.name) return null;
-  return {
-    name: account.name,
-    email: row.email,
-    taxId: account.taxId ?? '',
-    addressLine: account.addressLine ?? '',
-    city: account.city ?? '',
-    state: account.state ?? '',
-    postalCode: account.postalCode ?? '',
-    country: account.country ?? 'BR',
-  };
 }
 
 /** Invoice numbers per account, Stripe's way: the customer's prefix and a sequence (`3F9A1C2B-0002`). */

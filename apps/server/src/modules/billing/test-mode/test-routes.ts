@@ -1,6 +1,7 @@
 import {
   billingSummarySchema,
   invoiceIdParamsSchema,
+  invoiceSchema,
   redirectSchema,
   testCheckoutIdParamsSchema,
   testCheckoutPayRequestSchema,
@@ -15,11 +16,13 @@ import { userRateLimit } from '#server/lib/user-rate-limit.ts';
 import { getOrganization } from '#server/plugins/organization-guard.ts';
 import { auditContextOf } from '../../audit/record.ts';
 import type { Billing } from '../billing.ts';
-import { getBillingSummary } from '../billing-summary.ts';
+import { getBillingSummary, getInvoice } from '../billing-summary.ts';
 import { cancelCheckout } from '../checkout.ts';
 import { sweepBilling } from '../sweeper.ts';
+import { testPixRoutes } from './pix-routes.ts';
 import { getTestCheckout, payTestCheckout, settleCheckoutBoleto, settleTestBoleto } from './test-checkout.ts';
 import { manageTestSubscription } from './test-manage.ts';
+import { refundTestInvoice } from './test-refund.ts';
 
 const boletoOutcomeSchema = z.object({ outcome: z.enum(['paid', 'expired']) });
 
@@ -128,6 +131,24 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
   );
 
   app.post(
+    '/invoices/:id/refund',
+    {
+      preValidation: app.requirePermission('billing.write'),
+      schema: {
+        tags: ['Billing'],
+        summary: 'Test mode: the bank reverses a paid invoice (it becomes void, its NFS-e is cancelled)',
+        params: invoiceIdParamsSchema,
+        response: { 200: invoiceSchema },
+      },
+    },
+    async (request) => {
+      const organizationId = getOrganization(request).id;
+      await refundTestInvoice(billing, organizationId, request.params.id, auditContextOf(request));
+      return getInvoice(billing, organizationId, request.params.id);
+    },
+  );
+
+  app.post(
     '/manage',
     {
       preValidation: app.requirePermission('billing.write'),
@@ -157,6 +178,9 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
     },
     async (request) => clockView(getOrganization(request).id),
   );
+
+  // Pix (issue 27): a code for a checkout or an open invoice, and the bank that pays it.
+  await app.register(testPixRoutes, { billing });
 
   // Development and tests only: the test provider is refused in production (config.ts).
   app.post(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '#server/db/schema/organizations.ts';
 import { createAccount, createKey, GATEWAY_TEST_ENV } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { BILLING_DETAILS, billingClient } from '../test-support/billing-client.ts';
+import { billingClient } from '../test-support/billing-client.ts';
 
 let test: TestApp;
 
@@ -33,7 +33,7 @@ async function basicByBoleto() {
   const account = await createAccount(test.app, test.database.db);
   const billing = billingClient(test.app, account, 'pt-BR');
   const id = await billing.startCheckout({ planId: 'basic', cycle: 'monthly' });
-  await billing.pay(id, { method: 'boleto', billingDetails: BILLING_DETAILS });
+  await billing.pay(id, { method: 'boleto' });
   await billing.call('POST', `/test/checkouts/${id}/boleto`, { outcome: 'paid' });
   const { secret } = await createKey(test.app, account);
   expect(await quotaLimit(secret)).toBe(PLANS.basic.monthlyQuota);

@@ -6,7 +6,7 @@ import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import type { IdentityTestApp } from '#server/test/identity-app.ts';
 import type { ReceivedMail } from '#server/test/smtp-sink.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type CallOptions = { payload?: object; language?: string; organizationId?: string };
 
 /** A portal call as the SPA makes it: the caller's Bearer, its language and, when given, `X-Organization`. */

@@ -16,8 +16,8 @@ import {
   showOnField,
 } from '#web/components/form/server-errors.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import { QrCode } from '#web/components/qr-code.tsx';
 import { useVerifyTotp } from '../api/verify-totp.ts';
-import { QrCode } from './qr-code.tsx';
 
 const FIELD_ERRORS: FieldErrorCodes<TotpCodeRequest> = { CodeMismatch: 'code' };
 

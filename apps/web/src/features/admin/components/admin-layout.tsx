@@ -14,6 +14,7 @@ const SECTIONS: { to: string; labelKey: TranslationKey; isCurrent: (path: string
     labelKey: 'admin.nav.customers',
     isCurrent: (path) => path.startsWith('/admin/customers'),
   },
+  { to: '/admin/nfse', labelKey: 'admin.nfse.nav', isCurrent: (path) => path === '/admin/nfse' },
   { to: '/admin/closures', labelKey: 'admin.nav.closures', isCurrent: (path) => path === '/admin/closures' },
   { to: '/admin/trail', labelKey: 'admin.nav.trail', isCurrent: (path) => path === '/admin/trail' },
 ];

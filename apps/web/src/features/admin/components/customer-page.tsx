@@ -11,6 +11,7 @@ import { CustomerHeader } from './customer-header.tsx';
 import { CustomerTrailSection } from './customer-trail-section.tsx';
 import { KeysSection } from './keys-section.tsx';
 import { MembersSection } from './members-section.tsx';
+import { NfseSection } from './nfse-section.tsx';
 import { QuotaSection } from './quota-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { SubscriptionSection } from './subscription-section.tsx';
@@ -58,6 +59,7 @@ export function CustomerPage({ renderUsage }: CustomerPageProps) {
                 <SessionsSection customer={customer.data} />
               </Grid.Col>
             </Grid>
+            <NfseSection organizationId={organizationId} />
             <CustomerTrailSection organizationId={organizationId} />
           </Stack>
           <CustomerActionDialog action={action} customer={customer.data} onClose={() => setAction(null)} />

@@ -5,6 +5,7 @@ import { PageHeader } from '#web/components/page/page-header.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { formatMoney } from '#web/lib/format/format-money.ts';
 import { useOverview } from '../api/get-overview.ts';
+import { NfseAttentionNotice } from './nfse-attention-notice.tsx';
 import { RevenueTable } from './revenue-table.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SignupsChart } from './signups-chart.tsx';
@@ -38,6 +39,7 @@ export function OverviewPage({ integerTicks, sourceLabel }: OverviewPageProps) {
       {overview.isPending && <Skeleton h={320} radius="md" />}
       {data && (
         <Stack gap="lg">
+          <NfseAttentionNotice />
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
             <StatCard
               label={t('admin.overview.requestsPerMinute')}

@@ -17,9 +17,13 @@ export function BilledTo({ billedTo }: BilledToProps) {
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {billedTo.email}
       </Text>
-      <Text size="sm">
-        {kind ? t(`billing.invoice.taxId.${kind}`) : t('fields.taxId')}: {formatTaxId(billedTo.taxId)}
-      </Text>
+      {/* Outside Brazil the tax id is optional, and written as its country writes it. */}
+      {billedTo.taxId && (
+        <Text size="sm">
+          {kind ? t(`billing.invoice.taxId.${kind}`) : t('billing.invoice.taxId.other')}:{' '}
+          {formatTaxId(billedTo.taxId)}
+        </Text>
+      )}
       <Text size="sm">{billedTo.addressLine}</Text>
       <Text size="sm">
         {billedTo.city} – {billedTo.state}, {billedTo.postalCode}

@@ -88,7 +88,7 @@ describe('invoice page', () => {
     expect(screen.getByText(invoice?.number ?? '')).toBeTruthy();
     expect(screen.getByText('Tess Tester')).toBeTruthy();
     expect(screen.getByText('CPF: 529.982.247-25')).toBeTruthy();
-    expect(screen.getByText('Avenida Paulista, 1000')).toBeTruthy();
+    expect(screen.getByText('Avenida Paulista, 1000 – Bela Vista')).toBeTruthy();
     expect(screen.getByText('São Paulo – SP, 01310-100')).toBeTruthy();
     expect(screen.getByText('Plano Pro (Anual)')).toBeTruthy();
     expect(screen.getAllByText('R$ 799,00')).toHaveLength(2);

@@ -5,13 +5,17 @@ import { FormErrorAlert } from '#web/components/form/form-error-alert.tsx';
 import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { useOpenBillingPortal } from '../api/open-billing-portal.ts';
+import { BillingDetailsSection } from './billing-details-section.tsx';
 import { InvoicesSection } from './invoices-section.tsx';
 import { OpenCheckoutAlert } from './open-checkout-alert.tsx';
 import { PastDueAlert } from './past-due-alert.tsx';
 import { SectionLoader } from './section-loader.tsx';
 import { SubscriptionSummary } from './subscription-summary.tsx';
 
-/** Account Settings → Billing (spec §2): the summary with Manage subscription and Upgrade, then invoices. */
+/**
+ * Account Settings → Billing (spec §2): the summary with Manage subscription and Upgrade, the billing details
+ * (issue 27), then invoices.
+ */
 export function BillingTab() {
   const { t } = useTranslation();
   const summary = useBillingSummary();
@@ -47,6 +51,7 @@ export function BillingTab() {
           )}
         </Stack>
       </SettingsSection>
+      <BillingDetailsSection />
       <InvoicesSection />
     </Stack>
   );

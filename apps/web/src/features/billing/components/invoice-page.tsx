@@ -8,7 +8,10 @@ import { useInvoice } from '../api/get-invoice.ts';
 import { BILLING_TAB_PATH } from '../lib/paths.ts';
 import classes from './invoice.module.css';
 import { InvoiceBoletoSimulation } from './invoice-boleto-simulation.tsx';
+import { InvoiceNfseSection } from './invoice-nfse-section.tsx';
 import { InvoiceSheet } from './invoice-sheet.tsx';
+import { PixInvoicePayment } from './pix-invoice-payment.tsx';
+import { TestRefundButton } from './test-refund-button.tsx';
 
 type InvoicePageProps = {
   /** The bank's answer to the invoice's boleto may have changed the plan (an upgrade paid). */
@@ -50,7 +53,10 @@ export function InvoicePage({ onPlanChanged }: InvoicePageProps) {
         )}
         {invoice.isPending && <PageLoader />}
         {invoice.data && <InvoiceBoletoSimulation invoice={invoice.data} onSettled={onPlanChanged} />}
+        {invoice.data && <PixInvoicePayment invoice={invoice.data} onPaid={onPlanChanged} />}
+        {invoice.data && <TestRefundButton invoice={invoice.data} />}
         {invoice.data && <InvoiceSheet invoice={invoice.data} />}
+        {invoice.data && <InvoiceNfseSection invoice={invoice.data} />}
       </Stack>
     </Container>
   );

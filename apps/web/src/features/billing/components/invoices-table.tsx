@@ -1,10 +1,11 @@
 import type { Invoice } from '@cotacep/shared/billing-schemas';
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '#web/lib/format/format-money.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { invoicePath } from '../lib/paths.ts';
+import { InvoiceNfseSummary } from './invoice-nfse-summary.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Test mode prints its own invoice page; Stripe's hosted invoice opens in a new tab. */
@@ -30,7 +31,10 @@ function InvoiceLink({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** Each invoice's number (its link) and date, amount and status: three columns that fit a phone. */
+/**
+ * Each invoice's number (its link) and date, amount, status and nota fiscal (issue 27). A phone keeps three
+ * columns: the nota goes under the invoice's status there.
+ */
 export function InvoicesTable({ items }: { items: Invoice[] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -40,6 +44,7 @@ export function InvoicesTable({ items }: { items: Invoice[] }) {
           <Table.Th>{t('billing.invoices.invoice')}</Table.Th>
           <Table.Th>{t('billing.invoices.amount')}</Table.Th>
           <Table.Th>{t('billing.invoices.status')}</Table.Th>
+          <Table.Th visibleFrom="sm">{t('billing.nfse.column')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -58,6 +63,12 @@ export function InvoicesTable({ items }: { items: Invoice[] }) {
             </Table.Td>
             <Table.Td>
               <StatusBadge kind="invoice" status={invoice.status} />
+              <Box hiddenFrom="sm" mt={6}>
+                <InvoiceNfseSummary invoice={invoice} isCaptioned />
+              </Box>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <InvoiceNfseSummary invoice={invoice} />
             </Table.Td>
           </Table.Tr>
         ))}

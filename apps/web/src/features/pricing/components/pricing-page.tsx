@@ -124,6 +124,12 @@ export function PricingPage({
             <Text size="sm" c="dimmed">
               {currencyNote}
             </Text>
+            {currency === 'BRL' && (
+              // Issue 27: Pix pays once, so a checkout offers it for a yearly plan only.
+              <Text size="sm" c="dimmed">
+                {t('pricing.pixNote')}
+              </Text>
+            )}
           </Stack>
         </Stack>
       </Container>

@@ -88,14 +88,19 @@ export function sessionIdOf(url: string): string {
   return id as string;
 }
 
-/** Starts a checkout through the portal's route; answers the Checkout Session it created at Stripe. */
+/**
+ * Starts a checkout through the portal's route; answers the Checkout Session it created at Stripe. An
+ * organization without billing details gets the test ones first (a purchase in reais needs them).
+ */
 export async function startStripeCheckout(
   test: StripeTestApp,
   account: TestAccount,
   request: CheckoutRequest = { planId: 'basic', cycle: 'monthly' },
   language = 'pt-BR',
 ): Promise<string> {
-  const response = await billingClient(test.app, account, language).checkout(request);
+  const billing = billingClient(test.app, account, language);
+  if ((await billing.details()) === null) await billing.saveDetails();
+  const response = await billing.checkout(request);
   expect(response.statusCode, response.body).toBe(200);
   return sessionIdOf((response.json() as { url: string }).url);
 }
