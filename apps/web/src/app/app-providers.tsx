@@ -1,13 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { createQueryClient, createQueryPersistOptions } from '../lib/query/query-client.ts';
 import { ClearCacheOnUserChange } from './clear-cache-on-user-change.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
-import toastClasses from './toasts.module.css';
-
-// Not needed for the first paint: the toasts' code comes after it; one shown earlier waits in Mantine's store.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+import { SiteNotifications, SiteTheme } from './site-theme.tsx';
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -21,13 +16,11 @@ export function AppProviders({ children, persistStorage }: AppProvidersProps) {
   const [persistOptions] = useState(() => createQueryPersistOptions(persistStorage));
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Suspense fallback={null}>
-          <Notifications position="top-right" classNames={{ root: toastClasses.root }} />
-        </Suspense>
+      <SiteTheme>
+        <SiteNotifications />
         <ClearCacheOnUserChange />
         {children}
-      </MantineProvider>
+      </SiteTheme>
     </PersistQueryClientProvider>
   );
 }

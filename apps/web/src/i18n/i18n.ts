@@ -1,9 +1,15 @@
 import { LANGUAGE_COOKIE_NAME, LANGUAGE_QUERY_PARAM, STORAGE_KEYS } from '@cotacep/shared/constants';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, toSupportedLanguage } from '@cotacep/shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  SUPPORTED_LANGUAGES,
+  toSupportedLanguage,
+} from '@cotacep/shared/languages';
 import i18next, { type BackendModule, type InitOptions, type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { bundledResources, loadResources } from './resources.ts';
+import { bundledResources, loadResources, shellResources } from './resources.ts';
 
 /** Spec §9: query string, cookie, localStorage, sessionStorage, browser, html tag. */
 export const DETECTION_ORDER = [
@@ -14,6 +20,21 @@ export const DETECTION_ORDER = [
   'navigator',
   'htmlTag',
 ] as const;
+
+/** A year: the server reads the cookie to send each prerendered page in the language last used (decision 039). */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The page's language, for the document (`<html lang>`) and for the server, which sends the next page in
+ * it (the cookie it reads: `?lng=` and the browser's languages aside); i18next's detector keeps the app's
+ * own copy in localStorage.
+ */
+function onLanguageChanged(language: string): void {
+  document.documentElement.lang = language;
+  if (!isLanguage(language)) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one small cookie, and the Cookie Store API is not in every browser yet.
+  document.cookie = `${LANGUAGE_COOKIE_NAME}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
 
 export function createI18nOptions(): InitOptions {
   return {
@@ -66,14 +87,26 @@ function detectLanguage(): string | undefined {
 /** Initialises an i18next instance once (the app uses the global one; the API clients read its language). */
 export function initI18n(instance: i18n = i18next): i18n {
   if (instance.isInitialized || instance.isInitializing) return instance;
-  instance.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
+  instance.on('languageChanged', onLanguageChanged);
   void instance
     .use(lazyLanguages)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({ ...createI18nOptions(), lng: detectLanguage() });
+  return instance;
+}
+
+/**
+ * The i18next of a prerendered page's islands (decision 039): the page's language, which the server chose
+ * (`?lng=`, the cookie, the browser's), with the shell's texts; nothing detected. It is remembered as the
+ * SPA's is (localStorage, the cookie), so the next page comes in it too.
+ */
+export function initIslandI18n(language: Language, instance: i18n = i18next): i18n {
+  instance.on('languageChanged', onLanguageChanged);
+  void instance
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({ ...createI18nOptions(), resources: shellResources(language), lng: language });
   return instance;
 }
 
@@ -106,4 +139,11 @@ export function whenI18nReady(instance: i18n = i18next): Promise<void> {
     };
     instance.on('initialized', onInitialized);
   });
+}
+
+/** Every text of `language` (an island of a screen needs more than the shell's): the default's rest, or its chunk. */
+export async function loadAllTexts(language: Language, instance: i18n = i18next): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return loadScreenTexts(instance);
+  const resources = await loadResources(language);
+  instance.addResourceBundle(language, 'translation', resources?.translation ?? {}, true, true);
 }

@@ -1,0 +1,75 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { CopyCodeButton } from '#web/components/code-sample/copy-code-button.tsx';
+import { CookieBanner } from '#web/components/cookie-banner/cookie-banner.tsx';
+import { LanguageSwitcher } from '#web/components/language-switcher/language-switcher.tsx';
+import { StatusBannerSlot } from '#web/features/status/components/status-banner-slot.tsx';
+import { SiteHeaderDrawer } from '../layouts/site-header-drawer.tsx';
+
+type PrepareContext = { props: Record<string, unknown>; queryClient: QueryClient; language: string };
+
+type IslandEntry = {
+  /** The island's component: the shell's come with the islands' script, the pages' in chunks of their own. */
+  load: () => Promise<ComponentType<never>>;
+  /** The texts it shows: the shell's (with the script) or every screen's too (a chunk, fetched first). */
+  texts: 'shell' | 'screens';
+  /** Fetches what its first render reads, so that render is the prerendered one (no mismatch, no flash). */
+  prepare?: (context: PrepareContext) => Promise<void>;
+};
+
+/**
+ * Every island of the prerendered public pages (decision 039), by the name `<Island>` writes into the page:
+ * what has behaviour there. The rest of each page is HTML that no script renders again.
+ */
+export const ISLANDS = {
+  'language-switcher': { load: async () => LanguageSwitcher, texts: 'shell' },
+  'header-drawer': { load: async () => SiteHeaderDrawer, texts: 'shell' },
+  'cookie-banner': { load: async () => CookieBanner, texts: 'shell' },
+  'status-banner': { load: async () => StatusBannerSlot, texts: 'shell' },
+  'copy-button': { load: async () => CopyCodeButton, texts: 'shell' },
+  pricing: { load: async () => (await import('../pricing-screen.tsx')).PricingScreen, texts: 'screens' },
+  'quick-start': {
+    load: async () => (await import('../quick-start-screen.tsx')).QuickStartScreen,
+    texts: 'screens',
+  },
+  'contact-form': {
+    load: async () => (await import('#web/features/contact/components/contact-form.tsx')).ContactForm,
+    texts: 'screens',
+  },
+  'status-page': {
+    load: async () => (await import('#web/features/status/components/status-page.tsx')).StatusPage,
+    texts: 'screens',
+  },
+  'faq-questions': {
+    load: async () => (await import('#web/features/legal/components/faq-questions.tsx')).FaqQuestions,
+    texts: 'screens',
+    prepare: async ({ language }) => {
+      const [{ loadContent }, { FAQ }] = await Promise.all([
+        import('#web/features/legal/components/use-content.ts'),
+        import('#web/features/legal/content/loaders.ts'),
+      ]);
+      await loadContent(FAQ, language);
+    },
+  },
+  'api-reference': {
+    load: async () =>
+      (await import('#web/features/api-reference/components/api-reference-page.tsx')).ApiReferencePage,
+    texts: 'screens',
+    prepare: async ({ props, queryClient, language }) => {
+      const [{ getApiDocumentQueryOptions }, { isApiId }] = await Promise.all([
+        import('#web/features/api-reference/api/get-api-document.ts'),
+        import('#web/features/api-reference/lib/api-ids.ts'),
+      ]);
+      const api = String(props.api);
+      if (isApiId(api)) await queryClient.prefetchQuery(getApiDocumentQueryOptions(api, language));
+    },
+  },
+} satisfies Record<string, IslandEntry>;
+
+type RegisteredIslands = {
+  [N in keyof typeof ISLANDS]: Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>;
+};
+
+declare module '#web/components/island/island.tsx' {
+  interface IslandRegistry extends RegisteredIslands {}
+}
