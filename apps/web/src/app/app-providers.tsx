@@ -1,5 +1,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { type LinkComponent, LinkComponentContext } from '../components/site-link/site-link.tsx';
 import { createQueryClient, createQueryPersistOptions } from '../lib/query/query-client.ts';
 import { ClearCacheOnUserChange } from './clear-cache-on-user-change.tsx';
 import { SiteNotifications, SiteTheme } from './site-theme.tsx';
@@ -10,16 +12,19 @@ type AppProvidersProps = {
   persistStorage?: Storage;
 };
 
-/** Theme, notifications and the persisted query cache (spec §9) around the router. */
+/** Theme, notifications, the shell's links and the persisted query cache (spec §9) around the router. */
 export function AppProviders({ children, persistStorage }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   const [persistOptions] = useState(() => createQueryPersistOptions(persistStorage));
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <SiteTheme>
-        <SiteNotifications />
-        <ClearCacheOnUserChange />
-        {children}
+        {/* The shell's links navigate inside the SPA (decision 039: a prerendered page's are plain links). */}
+        <LinkComponentContext.Provider value={Link as LinkComponent}>
+          <SiteNotifications />
+          <ClearCacheOnUserChange />
+          {children}
+        </LinkComponentContext.Provider>
       </SiteTheme>
     </PersistQueryClientProvider>
   );

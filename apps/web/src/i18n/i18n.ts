@@ -98,13 +98,16 @@ export function initI18n(instance: i18n = i18next): i18n {
 
 /**
  * The i18next of a prerendered page's islands (decision 039): the page's language, which the server chose
- * (`?lng=`, the cookie, the browser's), with the shell's texts; nothing detected. It is remembered as the
- * SPA's is (localStorage, the cookie), so the next page comes in it too.
+ * (`?lng=`, the cookie, the browser's), with the shell's texts; nothing to detect, so no detector. It is
+ * remembered where the SPA's detector would keep it (localStorage) and for the server (the cookie), so the
+ * next page, prerendered or the SPA's, comes in it too.
  */
 export function initIslandI18n(language: Language, instance: i18n = i18next): i18n {
-  instance.on('languageChanged', onLanguageChanged);
+  instance.on('languageChanged', (chosen) => {
+    onLanguageChanged(chosen);
+    if (isLanguage(chosen)) localStorage.setItem(STORAGE_KEYS.language, chosen);
+  });
   void instance
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({ ...createI18nOptions(), resources: shellResources(language), lng: language });
   return instance;

@@ -1,38 +1,30 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createPath, type Navigator, type Path, Router, type To } from 'react-router';
+import type { Path } from 'react-router';
+import { InIslandContext } from '#web/components/island/island.tsx';
 import { SiteTheme } from '../site-theme.tsx';
-
-const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
-
-/**
- * Every page is a document of its own on a prerendered page: a link or `navigate()` inside an island loads
- * the next page from the server (prerendered too, or the SPA for signing in), never renders it here.
- */
-const DOCUMENT_NAVIGATOR: Navigator = {
-  createHref: hrefOf,
-  go: (delta) => window.history.go(delta),
-  push: (to) => window.location.assign(hrefOf(to)),
-  replace: (to) => window.location.replace(hrefOf(to)),
-};
+import type { IslandContexts } from './island-contexts.ts';
 
 type IslandProvidersProps = {
   children: ReactNode;
+  /** The query client's and the router's code, for an island that uses them (`loadIslandContexts`). */
+  contexts: IslandContexts;
+  /** The island's own query client, when it reads data. */
+  queryClient?: QueryClient;
   /** The page's address: the prerendered path, then the browser's. */
   location: Partial<Path>;
-  /** The island's own (its first render must read what the prerender read, not what another fetched). */
-  queryClient: QueryClient;
 };
 
-/** What an island's components expect around them: the theme, the query client and a router. */
-export function IslandProviders({ children, location, queryClient }: IslandProvidersProps) {
+/** What an island's components expect around them: the theme, and a query client and a router if they use them. */
+export function IslandProviders({ children, contexts, queryClient, location }: IslandProvidersProps) {
+  const { queries, router } = contexts;
+  let tree = children;
+  if (router) tree = <router.DocumentRouter location={location}>{tree}</router.DocumentRouter>;
+  if (queries && queryClient)
+    tree = <queries.IslandQueries client={queryClient}>{tree}</queries.IslandQueries>;
   return (
-    <QueryClientProvider client={queryClient}>
-      <SiteTheme isIsland>
-        <Router location={location} navigator={DOCUMENT_NAVIGATOR}>
-          {children}
-        </Router>
-      </SiteTheme>
-    </QueryClientProvider>
+    <InIslandContext.Provider value>
+      <SiteTheme isIsland>{tree}</SiteTheme>
+    </InIslandContext.Provider>
   );
 }

@@ -3,13 +3,13 @@ import type { ComponentType } from 'react';
 import { CopyCodeButton } from '#web/components/code-sample/copy-code-button.tsx';
 import { CookieBanner } from '#web/components/cookie-banner/cookie-banner.tsx';
 import { LanguageSwitcher } from '#web/components/language-switcher/language-switcher.tsx';
-import { StatusBannerSlot } from '#web/features/status/components/status-banner-slot.tsx';
 import { SiteHeaderDrawer } from '../layouts/site-header-drawer.tsx';
+import type { IslandNeeds } from './island-contexts.ts';
 
-type PrepareContext = { props: Record<string, unknown>; queryClient: QueryClient; language: string };
+type PrepareContext = { props: Record<string, unknown>; queryClient?: QueryClient; language: string };
 
-type IslandEntry = {
-  /** The island's component: the shell's come with the islands' script, the pages' in chunks of their own. */
+type IslandEntry = IslandNeeds & {
+  /** The island's component: the shell's come with the islands' script, the others in chunks of their own. */
   load: () => Promise<ComponentType<never>>;
   /** The texts it shows: the shell's (with the script) or every screen's too (a chunk, fetched first). */
   texts: 'shell' | 'screens';
@@ -19,30 +19,46 @@ type IslandEntry = {
 
 /**
  * Every island of the prerendered public pages (decision 039), by the name `<Island>` writes into the page:
- * what has behaviour there. The rest of each page is HTML that no script renders again.
+ * what has behaviour there. The rest of each page is HTML that no script renders again. The landing's
+ * islands (the header's, the notices', Copy) use no router and no query client, so its script carries neither.
  */
 export const ISLANDS = {
   'language-switcher': { load: async () => LanguageSwitcher, texts: 'shell' },
   'header-drawer': { load: async () => SiteHeaderDrawer, texts: 'shell' },
   'cookie-banner': { load: async () => CookieBanner, texts: 'shell' },
-  'status-banner': { load: async () => StatusBannerSlot, texts: 'shell' },
   'copy-button': { load: async () => CopyCodeButton, texts: 'shell' },
-  pricing: { load: async () => (await import('../pricing-screen.tsx')).PricingScreen, texts: 'screens' },
+  'status-banner': {
+    load: async () =>
+      (await import('#web/features/status/components/status-banner-slot.tsx')).StatusBannerSlot,
+    texts: 'shell',
+    usesQueries: true,
+  },
+  pricing: {
+    load: async () => (await import('../pricing-screen.tsx')).PricingScreen,
+    texts: 'screens',
+    usesQueries: true,
+    usesRouter: true,
+  },
   'quick-start': {
     load: async () => (await import('../quick-start-screen.tsx')).QuickStartScreen,
     texts: 'screens',
+    usesQueries: true,
+    usesRouter: true,
   },
   'contact-form': {
     load: async () => (await import('#web/features/contact/components/contact-form.tsx')).ContactForm,
     texts: 'screens',
+    usesQueries: true,
   },
   'status-page': {
     load: async () => (await import('#web/features/status/components/status-page.tsx')).StatusPage,
     texts: 'screens',
+    usesQueries: true,
   },
   'faq-questions': {
     load: async () => (await import('#web/features/legal/components/faq-questions.tsx')).FaqQuestions,
     texts: 'screens',
+    usesRouter: true,
     prepare: async ({ language }) => {
       const [{ loadContent }, { FAQ }] = await Promise.all([
         import('#web/features/legal/components/use-content.ts'),
@@ -55,16 +71,21 @@ export const ISLANDS = {
     load: async () =>
       (await import('#web/features/api-reference/components/api-reference-page.tsx')).ApiReferencePage,
     texts: 'screens',
+    usesQueries: true,
+    usesRouter: true,
     prepare: async ({ props, queryClient, language }) => {
       const [{ getApiDocumentQueryOptions }, { isApiId }] = await Promise.all([
         import('#web/features/api-reference/api/get-api-document.ts'),
         import('#web/features/api-reference/lib/api-ids.ts'),
       ]);
       const api = String(props.api);
-      if (isApiId(api)) await queryClient.prefetchQuery(getApiDocumentQueryOptions(api, language));
+      if (isApiId(api)) await queryClient?.prefetchQuery(getApiDocumentQueryOptions(api, language));
     },
   },
 } satisfies Record<string, IslandEntry>;
+
+/** An island's entry, as the runtime and the prerender read it. */
+export const islandEntry = (name: keyof typeof ISLANDS): IslandEntry => ISLANDS[name];
 
 type RegisteredIslands = {
   [N in keyof typeof ISLANDS]: Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>;

@@ -4,15 +4,15 @@ import { type ComponentType, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { IslandName } from '#web/components/island/island.tsx';
 import { initIslandI18n, loadAllTexts } from '#web/i18n/i18n.ts';
-import { createQueryClient } from '#web/lib/query/query-client.ts';
 import { isAuthenticated } from '#web/lib/session/session-store.ts';
 import { whenIdleAfterLoad } from '#web/lib/when-idle-after-load.ts';
 import { SiteNotifications, SiteTheme } from '../site-theme.tsx';
+import { loadIslandContexts } from './island-contexts.ts';
 import { IslandProviders } from './island-providers.tsx';
-import { ISLANDS } from './island-registry.ts';
+import { ISLANDS, islandEntry } from './island-registry.ts';
 import { findStoredLanguage, getPageLanguage, localizedHref } from './page-language.ts';
 
-type PageContext = { language: ReturnType<typeof getPageLanguage> };
+type Language = ReturnType<typeof getPageLanguage>;
 
 const isIslandName = (name: string | undefined): name is IslandName => !!name && name in ISLANDS;
 
@@ -21,25 +21,24 @@ const isIslandName = (name: string | undefined): name is IslandName => !!name &&
  * render is the prerendered HTML. In a transition: React hydrates it in slices that leave the main thread
  * free between them (no long task), and replays a click that came before it was done.
  */
-async function hydrateIsland(element: HTMLElement, { language }: PageContext): Promise<void> {
+async function hydrateIsland(element: HTMLElement, language: Language): Promise<void> {
   const name = element.dataset.island;
   if (!isIslandName(name)) return;
-  const entry = ISLANDS[name] as (typeof ISLANDS)[IslandName] & {
-    prepare?: (context: object) => Promise<void>;
-  };
+  const entry = islandEntry(name);
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as Record<string, unknown>;
-  // Its own: data another island fetched meanwhile would make its first render differ from the HTML.
-  const queryClient = createQueryClient();
-  const [Component] = await Promise.all([
+  const [Component, contexts] = await Promise.all([
     entry.load() as Promise<ComponentType<object>>,
+    loadIslandContexts(entry),
     entry.texts === 'screens' ? loadAllTexts(language) : undefined,
-    entry.prepare?.({ props, queryClient, language }),
   ]);
+  // Its own: data another island fetched meanwhile would make its first render differ from the HTML.
+  const queryClient = contexts.queries?.createQueryClient();
+  await entry.prepare?.({ props, queryClient, language });
   const { pathname, search, hash } = window.location;
   startTransition(() => {
     hydrateRoot(
       element,
-      <IslandProviders location={{ pathname, search, hash }} queryClient={queryClient}>
+      <IslandProviders contexts={contexts} queryClient={queryClient} location={{ pathname, search, hash }}>
         <Component {...props} />
       </IslandProviders>,
       { identifierPrefix: element.dataset.islandId },
@@ -89,7 +88,7 @@ export async function startPrerenderedPage(): Promise<void> {
   const language = getPageLanguage();
   const stored = findStoredLanguage();
   initIslandI18n(language);
-  // Choosing a language loads the page in it (remembered first by i18next's detector, for the server too).
+  // Choosing a language loads the page in it (remembered first, for the server too: `initIslandI18n`).
   i18next.on('languageChanged', (next) => {
     const chosen = toSupportedLanguage(next);
     if (chosen && chosen !== language) window.location.assign(localizedHref(chosen));
@@ -98,11 +97,7 @@ export async function startPrerenderedPage(): Promise<void> {
     void i18next.changeLanguage(stored);
     return;
   }
-  const context: PageContext = { language };
-  await Promise.all(
-    [...root.querySelectorAll<HTMLElement>('[data-island]')].map((element) =>
-      hydrateIsland(element, context),
-    ),
-  );
+  const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')];
+  await Promise.all(islands.map((element) => hydrateIsland(element, language)));
   whenIdleAfterLoad(mountNotifications);
 }

@@ -19,7 +19,9 @@ import type { OpenApiDocument } from '#web/features/api-reference/lib/openapi-ty
 import { createI18nOptions } from '#web/i18n/i18n.ts';
 import { loadResources } from '#web/i18n/resources.ts';
 import { createQueryClient } from '#web/lib/query/query-client.ts';
+import { loadIslandContexts } from '../islands/island-contexts.ts';
 import { IslandProviders } from '../islands/island-providers.tsx';
+import { islandEntry } from '../islands/island-registry.ts';
 import { routes } from '../routes.tsx';
 import { SiteTheme } from '../site-theme.tsx';
 
@@ -95,9 +97,10 @@ export async function renderPage({ pathname, language, documents }: PageInput): 
   );
 
   const islands = new Map<string, string>();
-  for (const [id, { component: Component, props }] of collected) {
+  for (const [id, { name, component: Component, props }] of collected) {
+    const contexts = await loadIslandContexts(islandEntry(name));
     const html = await renderToHtml(
-      <IslandProviders location={{ pathname }} queryClient={queryClient}>
+      <IslandProviders contexts={contexts} queryClient={queryClient} location={{ pathname }}>
         <Component {...props} />
       </IslandProviders>,
       id,

@@ -3,8 +3,8 @@ import { Anchor, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useRootStyleProperty } from '#web/lib/use-root-style-property.ts';
+import { useLinkComponent } from '../site-link/site-link.tsx';
 
 function hasConsented(): boolean {
   try {
@@ -32,6 +32,7 @@ const NOT_YET = () => false;
 /** Spec §2: shown on every page until Accept; the choice is kept for good under `cookieConsent`. */
 export function CookieBanner() {
   const { t } = useTranslation();
+  const Link = useLinkComponent();
   const isAccepted = useSyncExternalStore(subscribe, hasConsented, NOT_YET);
   const { ref, height } = useElementSize();
   // Other notices floating at the bottom (the status banner) stack above this one.

@@ -18,6 +18,17 @@ export type CollectedIsland = { name: IslandName; component: ComponentType<objec
  */
 export const IslandCollectorContext = createContext<Map<string, CollectedIsland> | null>(null);
 
+/** True inside an island's own root, in the browser and in the prerender alike. */
+export const InIslandContext = createContext(false);
+
+/**
+ * Inside an island of a prerendered page: code that can wait for a person's first move (a menu's) waits
+ * for it, instead of loading as soon as the page is idle, so the page's script stays the islands' alone.
+ */
+export function useIsInIsland(): boolean {
+  return useContext(InIslandContext);
+}
+
 /** True while the prerender renders a page (not its islands): what only a browser does is left out. */
 export function useIsPrerendering(): boolean {
   return useContext(IslandCollectorContext) !== null;
