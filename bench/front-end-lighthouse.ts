@@ -53,6 +53,9 @@ async function runLighthouseOnce(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'seo'],
+      // The language's own page: Lighthouse's browser asks for en-US, and the bare address then serves the
+      // English page, whose canonical is its `?lng=en` address (decision 039).
+      extraHeaders: { 'Accept-Language': language },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     // A run that failed (Chromium's first start, say) has no figures: it is run again, not counted as zeros.

@@ -65,14 +65,7 @@ export const routes: RouteObject[] = withAllStyles([
           },
           {
             path: 'quick-start',
-            lazy: async () => ({
-              element: (
-                <Island
-                  name="quick-start"
-                  component={(await import('./quick-start-screen.tsx')).QuickStartScreen}
-                />
-              ),
-            }),
+            lazy: async () => ({ Component: (await import('./quick-start-screen.tsx')).QuickStartScreen }),
             handle: title('quickStart.title'),
           },
           {

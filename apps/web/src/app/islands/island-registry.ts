@@ -39,11 +39,14 @@ export const ISLANDS = {
     usesQueries: true,
     usesRouter: true,
   },
-  'quick-start': {
-    load: async () => (await import('../quick-start-screen.tsx')).QuickStartScreen,
+  'quick-start-examples': {
+    load: async () =>
+      (await import('#web/features/quick-start/components/visitor-parts.tsx')).VisitorCodeExamples,
     texts: 'screens',
-    usesQueries: true,
-    usesRouter: true,
+  },
+  'quick-start-try-it': {
+    load: async () => (await import('#web/features/quick-start/components/visitor-parts.tsx')).VisitorTryIt,
+    texts: 'screens',
   },
   'contact-form': {
     load: async () => (await import('#web/features/contact/components/contact-form.tsx')).ContactForm,
