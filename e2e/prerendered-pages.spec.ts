@@ -11,11 +11,12 @@ import { DESKTOP, LANGUAGES, LOADED, PHONE, takeScreenshot } from './support/axe
 const NOT_FOUND = '/no-such-page';
 const PAGES = [...PUBLIC_PAGES, NOT_FOUND];
 /**
- * What the script adds to a first view, by design: the services' live state (a placeholder without it), and
- * the contact form's bot-protection widget, shown once the script knows the deployment's provider, which
- * the build cannot (decision 039 says what would remove that small shift). Both are bounded below.
+ * Where a first view differs without the script, by design: the services' live state (a placeholder without
+ * it); the contact form's bot-protection widget, shown once the script knows the deployment's provider, which
+ * the build cannot (decision 039 says what would remove that small shift); the FAQ's answers, shown open
+ * without a script to open them. Each bounded below.
  */
-const SCRIPT_ONLY_PARTS = new Set(['/status', '/contact']);
+const SCRIPT_ONLY_PARTS = new Set(['/status', '/contact', '/faq']);
 const LAYOUT_SHIFT_ALLOWED: Record<string, number> = { '/contact': 0.01 };
 
 const addressOf = (path: string, language: string) => `${path}?lng=${language}`;
@@ -46,6 +47,8 @@ for (const language of LANGUAGES) {
       const paragraph = (await firstParagraph(html).textContent())?.trim() ?? '';
       expect(title, `${path}: no heading`).not.toBe('');
       expect(paragraph, `${path}: no paragraph`).not.toBe('');
+      // A folded answer cannot be opened without a script: it is shown open.
+      if (path === '/faq') await expect(html.locator('main [role="region"]').first()).toBeVisible();
 
       await spa.goto(spaAddressOf(path, language));
       await expect(heading(spa), path).toHaveText(title, LOADED);
@@ -126,7 +129,7 @@ for (const language of LANGUAGES) {
         await takeScreenshot(html, testInfo, `${name}-no-js`, { fullPage: false });
         await takeScreenshot(app, testInfo, `${name}-js`, { fullPage: false });
         const share = await differingShare(app, without, withScript);
-        if (share > (SCRIPT_ONLY_PARTS.has(path) ? 0.1 : 0))
+        if (share > (SCRIPT_ONLY_PARTS.has(path) ? 0.25 : 0))
           differences.push(`${path}: ${(share * 100).toFixed(3)}% of pixels`);
       }
       expect(differences).toEqual([]);

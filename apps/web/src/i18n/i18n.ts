@@ -25,15 +25,19 @@ export const DETECTION_ORDER = [
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
- * The page's language, for the document (`<html lang>`) and for the server, which sends the next page in
- * it (the cookie it reads: `?lng=` and the browser's languages aside); i18next's detector keeps the app's
- * own copy in localStorage.
+ * Remembers a language for the server, which sends the next page in it (the cookie it reads after `?lng=`,
+ * before the browser's languages). Written when a person chooses one, and by a prerendered page for its own,
+ * not on every change: a request that carries a cookie must carry the XSRF token too (decision 005).
  */
-function onLanguageChanged(language: string): void {
-  document.documentElement.lang = language;
-  if (!isLanguage(language)) return;
+function rememberForServer(language: Language): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one small cookie, and the Cookie Store API is not in every browser yet.
   document.cookie = `${LANGUAGE_COOKIE_NAME}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/** The language a person chose (the language menu): the app's, and the server's for the next page. */
+export function chooseLanguage(language: Language, instance: i18n = i18next): Promise<unknown> {
+  rememberForServer(language);
+  return instance.changeLanguage(language);
 }
 
 export function createI18nOptions(): InitOptions {
@@ -87,7 +91,9 @@ function detectLanguage(): string | undefined {
 /** Initialises an i18next instance once (the app uses the global one; the API clients read its language). */
 export function initI18n(instance: i18n = i18next): i18n {
   if (instance.isInitialized || instance.isInitializing) return instance;
-  instance.on('languageChanged', onLanguageChanged);
+  instance.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
   void instance
     .use(lazyLanguages)
     .use(LanguageDetector)
@@ -100,12 +106,13 @@ export function initI18n(instance: i18n = i18next): i18n {
  * The i18next of a prerendered page's islands (decision 039): the page's language, which the server chose
  * (`?lng=`, the cookie, the browser's), with the shell's texts; nothing to detect, so no detector. It is
  * remembered where the SPA's detector would keep it (localStorage) and for the server (the cookie), so the
- * next page, prerendered or the SPA's, comes in it too.
+ * next page, prerendered or the SPA's, comes in it too. The page sets no `<html lang>`: the server did.
  */
 export function initIslandI18n(language: Language, instance: i18n = i18next): i18n {
   instance.on('languageChanged', (chosen) => {
-    onLanguageChanged(chosen);
-    if (isLanguage(chosen)) localStorage.setItem(STORAGE_KEYS.language, chosen);
+    if (!isLanguage(chosen)) return;
+    rememberForServer(chosen);
+    localStorage.setItem(STORAGE_KEYS.language, chosen);
   });
   void instance
     .use(initReactI18next)

@@ -1,4 +1,4 @@
-import { toSupportedLanguage } from '@cotacep/shared/languages';
+import { type Language, toSupportedLanguage } from '@cotacep/shared/languages';
 import i18next from 'i18next';
 import { type ComponentType, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,8 +11,6 @@ import { loadIslandContexts } from './island-contexts.ts';
 import { IslandProviders } from './island-providers.tsx';
 import { ISLANDS, islandEntry } from './island-registry.ts';
 import { findStoredLanguage, getPageLanguage, localizedHref } from './page-language.ts';
-
-type Language = ReturnType<typeof getPageLanguage>;
 
 const isIslandName = (name: string | undefined): name is IslandName => !!name && name in ISLANDS;
 
