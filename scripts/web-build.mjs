@@ -7,7 +7,12 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/prerendered.html',
+  'apps/web/scripts',
   'apps/web/vite.config.ts',
+  'apps/web/shell-texts-plugin.ts',
+  'apps/web/package.json',
+  'apps/server/scripts/write-openapi-documents.ts',
   'packages/shared/src',
   'packages/client/src',
 ];
@@ -23,7 +28,8 @@ function newestMtime(target) {
 }
 
 function builtAt() {
-  const built = path.join(root, 'apps/web/dist/index.html');
+  // The build's last output (decision 039): a build stopped before the prerender is not a build.
+  const built = path.join(root, 'apps/web/dist/prerendered/manifest.json');
   return existsSync(built) ? statSync(built).mtimeMs : 0;
 }
 

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { shellTexts } from './shell-texts-plugin.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), shellTexts()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     name: 'web',

@@ -1,13 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { type LinkComponent, LinkComponentContext } from '../components/site-link/site-link.tsx';
 import { createQueryClient, createQueryPersistOptions } from '../lib/query/query-client.ts';
 import { ClearCacheOnUserChange } from './clear-cache-on-user-change.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
-import toastClasses from './toasts.module.css';
-
-// Not needed for the first paint: the toasts' code comes after it; one shown earlier waits in Mantine's store.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+import { SiteNotifications, SiteTheme } from './site-theme.tsx';
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -15,19 +12,20 @@ type AppProvidersProps = {
   persistStorage?: Storage;
 };
 
-/** Theme, notifications and the persisted query cache (spec §9) around the router. */
+/** Theme, notifications, the shell's links and the persisted query cache (spec §9) around the router. */
 export function AppProviders({ children, persistStorage }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   const [persistOptions] = useState(() => createQueryPersistOptions(persistStorage));
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Suspense fallback={null}>
-          <Notifications position="top-right" classNames={{ root: toastClasses.root }} />
-        </Suspense>
-        <ClearCacheOnUserChange />
-        {children}
-      </MantineProvider>
+      <SiteTheme>
+        {/* The shell's links navigate inside the SPA (decision 039: a prerendered page's are plain links). */}
+        <LinkComponentContext.Provider value={Link as LinkComponent}>
+          <SiteNotifications />
+          <ClearCacheOnUserChange />
+          {children}
+        </LinkComponentContext.Provider>
+      </SiteTheme>
     </PersistQueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { Island } from '../components/island/island.tsx';
 import { PageLoader } from '../components/page/page-loader.tsx';
 import { RouteErrorPage } from '../features/errors/components/route-error-page.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
@@ -54,7 +55,12 @@ export const routes: RouteObject[] = withAllStyles([
           { index: true, element: <LandingPage />, handle: title('landing.title') },
           {
             path: 'pricing',
-            lazy: async () => ({ Component: (await import('./pricing-screen.tsx')).PricingScreen }),
+            // A page whose whole content has behaviour: one island of the prerendered page (decision 039).
+            lazy: async () => ({
+              element: (
+                <Island name="pricing" component={(await import('./pricing-screen.tsx')).PricingScreen} />
+              ),
+            }),
             handle: title('pricing.title'),
           },
           {
@@ -122,7 +128,12 @@ export const routes: RouteObject[] = withAllStyles([
           {
             path: 'status',
             lazy: async () => ({
-              Component: (await import('../features/status/components/status-page.tsx')).StatusPage,
+              element: (
+                <Island
+                  name="status-page"
+                  component={(await import('../features/status/components/status-page.tsx')).StatusPage}
+                />
+              ),
             }),
             handle: title('status.title'),
           },

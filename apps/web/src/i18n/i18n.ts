@@ -1,9 +1,15 @@
 import { LANGUAGE_COOKIE_NAME, LANGUAGE_QUERY_PARAM, STORAGE_KEYS } from '@cotacep/shared/constants';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, toSupportedLanguage } from '@cotacep/shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  SUPPORTED_LANGUAGES,
+  toSupportedLanguage,
+} from '@cotacep/shared/languages';
 import i18next, { type BackendModule, type InitOptions, type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { bundledResources, loadResources } from './resources.ts';
+import { bundledResources, loadResources, shellResources } from './resources.ts';
 
 /** Spec §9: query string, cookie, localStorage, sessionStorage, browser, html tag. */
 export const DETECTION_ORDER = [
@@ -14,6 +20,25 @@ export const DETECTION_ORDER = [
   'navigator',
   'htmlTag',
 ] as const;
+
+/** A year: the server reads the cookie to send each prerendered page in the language last used (decision 039). */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers a language for the server, which sends the next page in it (the cookie it reads after `?lng=`,
+ * before the browser's languages). Written when a person chooses one, and by a prerendered page for its own,
+ * not on every change: a request that carries a cookie must carry the XSRF token too (decision 005).
+ */
+function rememberForServer(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one small cookie, and the Cookie Store API is not in every browser yet.
+  document.cookie = `${LANGUAGE_COOKIE_NAME}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/** The language a person chose (the language menu): the app's, and the server's for the next page. */
+export function chooseLanguage(language: Language, instance: i18n = i18next): Promise<unknown> {
+  rememberForServer(language);
+  return instance.changeLanguage(language);
+}
 
 export function createI18nOptions(): InitOptions {
   return {
@@ -77,6 +102,24 @@ export function initI18n(instance: i18n = i18next): i18n {
   return instance;
 }
 
+/**
+ * The i18next of a prerendered page's islands (decision 039): the page's language, which the server chose
+ * (`?lng=`, the cookie, the browser's), with the shell's texts; nothing to detect, so no detector. It is
+ * remembered where the SPA's detector would keep it (localStorage) and for the server (the cookie), so the
+ * next page, prerendered or the SPA's, comes in it too. The page sets no `<html lang>`: the server did.
+ */
+export function initIslandI18n(language: Language, instance: i18n = i18next): i18n {
+  instance.on('languageChanged', (chosen) => {
+    if (!isLanguage(chosen)) return;
+    rememberForServer(chosen);
+    localStorage.setItem(STORAGE_KEYS.language, chosen);
+  });
+  void instance
+    .use(initReactI18next)
+    .init({ ...createI18nOptions(), resources: shellResources(language), lng: language });
+  return instance;
+}
+
 const screenTexts = new WeakMap<i18n, Promise<void>>();
 
 /**
@@ -106,4 +149,11 @@ export function whenI18nReady(instance: i18n = i18next): Promise<void> {
     };
     instance.on('initialized', onInitialized);
   });
+}
+
+/** Every text of `language` (an island of a screen needs more than the shell's): the default's rest, or its chunk. */
+export async function loadAllTexts(language: Language, instance: i18n = i18next): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return loadScreenTexts(instance);
+  const resources = await loadResources(language);
+  instance.addResourceBundle(language, 'translation', resources?.translation ?? {}, true, true);
 }

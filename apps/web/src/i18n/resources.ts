@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@cotacep/shared/languages';
+import enShell from './locales/en.json?shell';
 import ptBRShell from './locales/pt-BR.shell.json';
 
 type Translation = { [key: string]: unknown };
@@ -33,6 +34,13 @@ async function withValidation(language: Language, translation: Translation): Pro
  * the rest is merged into.
  */
 export const bundledResources = () => ({ [DEFAULT_LANGUAGE]: { translation: structuredClone(ptBRShell) } });
+
+const SHELL_TEXTS: Record<Language, Translation> = { 'pt-BR': ptBRShell, en: enShell };
+
+/** One language's shell and landing texts alone, for a prerendered page's islands (decision 039). */
+export const shellResources = (language: Language) => ({
+  [language]: { translation: structuredClone(SHELL_TEXTS[language]) },
+});
 
 const LOADERS: Record<Language, () => Promise<Translation>> = {
   'pt-BR': async () => mergeTexts(ptBRShell, (await import('./locales/pt-BR.screens.json')).default),

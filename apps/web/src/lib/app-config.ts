@@ -1,6 +1,9 @@
+import { PRERENDER_PLACEHOLDERS } from '@cotacep/shared/prerender';
+
 /**
  * Run-time configuration the server writes into index.html (`<meta name="app-name">`,
- * `<meta name="api-url">`, `<meta name="public-url">`), so one build serves every deployment.
+ * `<meta name="api-url">`, `<meta name="public-url">`), so one build serves every deployment. The
+ * prerender (no document) writes placeholders the server replaces with the same settings (decision 039).
  */
 export type AppConfig = { appName: string; apiUrl: string; publicUrl: string };
 
@@ -11,6 +14,7 @@ function readMeta(name: string): string | undefined {
 }
 
 export function getAppConfig(): AppConfig {
+  if (typeof document === 'undefined') return PRERENDER_PLACEHOLDERS;
   return {
     appName: readMeta('app-name') ?? 'Cotacep',
     apiUrl: (readMeta('api-url') ?? '/api').replace(/\/+$/, ''),

@@ -7,8 +7,9 @@ import type { Config } from '../../config.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Xsrf } from '../../plugins/xsrf.ts';
 import { choosePageLanguage, PAGE_HEAD_VARY, pageKeyOf, renderPageHtml } from './page-head.ts';
+import { loadPrerenderedPages } from './prerendered-pages.ts';
 
-export type SendSpaIndex = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type SendSpaIndex = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * The configured app name and addresses go into index.html once, so one build serves every deploy; each
@@ -64,22 +65,28 @@ export async function registerWeb(
     return null;
   }
   const template = renderIndexHtml(readFileSync(indexPath, 'utf8'), config);
-  // One index.html per public page and language (its head tags) plus one per language for every other
-  // page, each rendered and compressed once, on first request: a few dozen small entries at most.
+  // The public pages as the build prerendered them (decision 039); the SPA's index.html for the rest.
+  const prerendered = loadPrerenderedPages(config.WEB_DIST_DIR, app, config);
+  // One page per public page and language (its head tags), one not-found page per language, plus one
+  // index.html per language for every other page, each rendered and compressed once, on first request: a
+  // few dozen entries at most.
   const rendered = new Map<string, { html: Buffer; encoded: Partial<Record<Encoding, Buffer>> }>();
-  const sendIndex: SendSpaIndex = (request, reply) => {
+  const sendIndex: SendSpaIndex = async (request, reply) => {
     xsrf.issueIfMissing(request, reply);
     const pageKey = pageKeyOf(request.url);
     const language = choosePageLanguage(request);
-    const cacheKey = `${language} ${pageKey}`;
+    const found = await prerendered?.find(request.url, language);
+    const cacheKey = `${language} ${pageKey} ${found?.key ?? 'spa'}`;
     let page = rendered.get(cacheKey);
     if (!page) {
       const input = { pageKey, language, publicUrl: config.publicUrl, appName: config.APP_NAME };
-      page = { html: Buffer.from(renderPageHtml(template, input)), encoded: {} };
+      const base = found ? renderIndexHtml(found.template, config) : template;
+      page = { html: Buffer.from(renderPageHtml(base, input)), encoded: {} };
       rendered.set(cacheKey, page);
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
+      .code(found?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', `accept-encoding, ${PAGE_HEAD_VARY}`);
@@ -104,7 +111,15 @@ export async function registerWeb(
       // for an error tracker or a bundle analysis to read from the build; in production they are not served
       // at all (a 404, as any unknown file), since they carry the whole front-end source. Elsewhere they are,
       // for a developer's browser tools.
-      globIgnore: ['index.html', '**/*.br', '**/*.gz', ...(config.isProduction ? ['**/*.map'] : [])],
+      // The prerendered pages and their template are sent by sendIndex too, never by name.
+      globIgnore: [
+        'index.html',
+        'prerendered.html',
+        'prerendered/**',
+        '**/*.br',
+        '**/*.gz',
+        ...(config.isProduction ? ['**/*.map'] : []),
+      ],
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DeferredMenu } from '../../components/deferred-menu/deferred-menu.tsx';
 import { UserIcon } from '../../components/icons.tsx';
+import { useLinkComponent } from '../../components/site-link/site-link.tsx';
 import { loadScreenTexts } from '../../i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { whenIdleAfterLoad } from '../../lib/when-idle-after-load.ts';
@@ -38,6 +38,7 @@ function displayName(user: Record<string, unknown> | null | undefined): string |
 /** Log in / Sign up for visitors; the account menu for a signed-in customer. */
 export function HeaderAccountActions({ onNavigate, isStacked = false }: HeaderAccountActionsProps) {
   const { t } = useTranslation();
+  const Link = useLinkComponent();
   const { user, isAuthenticated } = useSession();
   const [isCreating, setCreating] = useState(false);
   const [hasCreated, setHasCreated] = useState(false);

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../../components/cookie-banner/cookie-banner.tsx';
+import { Island, useIsPrerendering } from '../../components/island/island.tsx';
 import { SessionEndedRedirect } from '../session-ended-redirect.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useSessionCheckOnLoad } from '../use-session-check-on-load.ts';
@@ -8,12 +9,14 @@ import { useSessionCheckOnLoad } from '../use-session-check-on-load.ts';
 export function RootLayout() {
   useDocumentTitle();
   useSessionCheckOnLoad();
+  // A prerendered page is a document of its own: the browser restores its scroll (the router's would be an inline script).
+  const isPrerendering = useIsPrerendering();
   return (
     <>
       <Outlet />
       <SessionEndedRedirect />
-      <CookieBanner />
-      <ScrollRestoration />
+      <Island name="cookie-banner" component={CookieBanner} />
+      {!isPrerendering && <ScrollRestoration />}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Box } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Island } from '../../components/island/island.tsx';
 import { ViewAsBannerSlot } from '../../features/admin/components/view-as-banner-slot.tsx';
 import { ClosureCancelledSlot } from '../../features/privacy/components/closure-cancelled-slot.tsx';
 import { StatusBannerSlot } from '../../features/status/components/status-banner-slot.tsx';
@@ -23,6 +24,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function SiteLayout() {
   const { t } = useTranslation();
+  const isStatusPage = useLocation().pathname.replace(/\/+$/, '') === '/status';
   return (
     <div className={classes.shell}>
       <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
@@ -36,7 +38,7 @@ export function SiteLayout() {
         <ClosureCancelledSlot />
         <Outlet />
       </Box>
-      <StatusBannerSlot />
+      <Island name="status-banner" component={StatusBannerSlot} props={{ isStatusPage }} />
       <SiteFooter />
     </div>
   );

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from '@cotacep/shared/constants';
 import { Anchor, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useRootStyleProperty } from '#web/lib/use-root-style-property.ts';
+import { useLinkComponent } from '../site-link/site-link.tsx';
 
 function hasConsented(): boolean {
   try {
@@ -14,19 +14,30 @@ function hasConsented(): boolean {
   }
 }
 
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function accept(): void {
+  localStorage.setItem(STORAGE_KEYS.cookieConsent, 'true');
+  for (const listener of listeners) listener();
+}
+
+// A prerendered page (decision 039) shows the notice, as to a first visit; after hydration the browser's
+// answer counts, so one who accepted before sees it go at once, and nothing mismatches.
+const NOT_YET = () => false;
+
 /** Spec §2: shown on every page until Accept; the choice is kept for good under `cookieConsent`. */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [isAccepted, setIsAccepted] = useState(hasConsented);
+  const Link = useLinkComponent();
+  const isAccepted = useSyncExternalStore(subscribe, hasConsented, NOT_YET);
   const { ref, height } = useElementSize();
   // Other notices floating at the bottom (the status banner) stack above this one.
   useRootStyleProperty('--cookie-banner-room', !isAccepted && height ? `${Math.ceil(height) + 8}px` : null);
   if (isAccepted) return null;
-
-  const onAccept = () => {
-    localStorage.setItem(STORAGE_KEYS.cookieConsent, 'true');
-    setIsAccepted(true);
-  };
 
   return (
     <>
@@ -56,7 +67,7 @@ export function CookieBanner() {
               {t('cookies.privacy')}
             </Anchor>
           </Text>
-          <Button onClick={onAccept}>{t('cookies.accept')}</Button>
+          <Button onClick={accept}>{t('cookies.accept')}</Button>
         </Group>
       </Paper>
     </>

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { whenIdleAfterLoad } from '../../lib/when-idle-after-load.ts';
+import { useIsInIsland } from '../island/island.tsx';
 
 type MenuComponent = typeof MantineMenu;
 
@@ -52,10 +53,12 @@ type DeferredMenuProps = Omit<MenuProps, 'children' | 'opened' | 'onChange'> & {
  * A Mantine Menu whose code (Menu, Popover, floating-ui, focus trap: about 25 KB gzip) stays out of the
  * initial JS (decision 016). Its trigger is a plain menu button until the code arrives, fetched when the
  * page is idle after loading, or at once on hover, focus or a first press; a press before then opens the
- * menu as soon as it can. Enter, Space and ArrowDown open it, loaded or not.
+ * menu as soon as it can. Enter, Space and ArrowDown open it, loaded or not. On a prerendered page (an
+ * island, decision 039) only hover, focus or a press fetch it.
  */
 export function DeferredMenu({ target, children, ...menuProps }: DeferredMenuProps) {
   const [Menu, setMenu] = useState<MenuComponent | null>(() => loadedMenu);
+  const isInIsland = useIsInIsland();
   const [opened, setOpened] = useState(false);
   const triggerRef = useRef<HTMLElement>(null);
   // What passes from the plain trigger to the real one: its focus and an open asked for before the code came.
@@ -76,7 +79,7 @@ export function DeferredMenu({ target, children, ...menuProps }: DeferredMenuPro
     );
   }, []);
 
-  useEffect(() => (Menu ? undefined : whenIdleAfterLoad(load)), [Menu, load]);
+  useEffect(() => (Menu || isInIsland ? undefined : whenIdleAfterLoad(load)), [Menu, isInIsland, load]);
 
   useEffect(() => {
     if (!Menu) return;

@@ -1,12 +1,13 @@
 import { LANGUAGES } from '@cotacep/shared/languages';
 import { Box, Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../../i18n/i18n.ts';
 import { DeferredMenu } from '../deferred-menu/deferred-menu.tsx';
 import { GlobeIcon } from '../icons.tsx';
 
 const ENABLED_LANGUAGES = LANGUAGES.filter((language) => language.enable);
 
-/** Lists the enabled interface languages (spec §3) and switches i18next to the chosen one. */
+/** Lists the enabled interface languages (spec §3) and switches to the chosen one, for the server too. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = ENABLED_LANGUAGES.find((language) => language.code === i18n.resolvedLanguage);
@@ -34,7 +35,7 @@ export function LanguageSwitcher() {
               lang={language.code}
               aria-current={language.code === current?.code ? 'true' : undefined}
               fw={language.code === current?.code ? 700 : undefined}
-              onClick={() => void i18n.changeLanguage(language.code)}
+              onClick={() => void chooseLanguage(language.code, i18n)}
             >
               {language.name}
             </Menu.Item>

@@ -12,12 +12,24 @@ export function formatMoney(
   { dropsZeroCents = false } = {},
 ): string {
   const digits = dropsZeroCents && cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
+  return moneyFormat(language, currency, digits).format(cents / 100);
+}
+
+// A formatter is slow to make and the pricing page shows a dozen prices as it hydrates: one of each kind.
+const formats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(language: string, currency: BillingCurrency, digits: number): Intl.NumberFormat {
+  const key = `${language} ${currency} ${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /**

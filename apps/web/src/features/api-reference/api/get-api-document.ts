@@ -9,15 +9,17 @@ import type { OpenApiDocument } from '../lib/openapi-types.ts';
 // The server's default base paths of the public APIs (QUOTES_BASE_PATH, CEP_BASE_PATH).
 const PUBLIC_DOCUMENTS = { quotes: '/quotes/openapi.json', cep: '/cep/openapi.json' } as const;
 
-/** Where each API's OpenAPI document is served; the portal's follows the configured API URL. */
+const documentPath = (api: ApiId) =>
+  api === 'portal' ? `${getAppConfig().apiUrl}/openapi.json` : PUBLIC_DOCUMENTS[api];
+
+/** Where each API's OpenAPI document is published (the portal's follows the configured API URL), to link to. */
 export function getDocumentUrl(api: ApiId): string {
-  const path = api === 'portal' ? `${getAppConfig().apiUrl}/openapi.json` : PUBLIC_DOCUMENTS[api];
-  return new URL(path, window.location.origin).href;
+  return new URL(documentPath(api), `${getAppConfig().publicUrl}/`).href;
 }
 
-/** The document in the page's language (the server translates its texts; decision 032). */
+/** The document in the page's language (the server translates its texts; decision 032), from this origin. */
 export async function getApiDocument(api: ApiId, language: string): Promise<OpenApiDocument> {
-  const url = new URL(getDocumentUrl(api));
+  const url = new URL(documentPath(api), window.location.origin);
   url.searchParams.set('lng', toSupportedLanguage(language) ?? 'pt-BR');
   return get<OpenApiDocument>(url.href);
 }

@@ -1,5 +1,6 @@
 import { Code, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { getAppConfig } from '#web/lib/app-config.ts';
 import type { OpenApiDocument } from '../lib/openapi-types.ts';
 import { MethodBadge } from './method-badge.tsx';
 
@@ -21,7 +22,7 @@ export function AccessSection({ document, documentUrl }: { document: OpenApiDocu
   const schemes = Object.values(document.components?.securitySchemes ?? {});
   const hasApiKey = schemes.some((scheme) => scheme.type === 'apiKey');
   const hasBearer = schemes.some((scheme) => scheme.type === 'http' && scheme.scheme === 'bearer');
-  const servers = document.servers?.length ? document.servers : [{ url: window.location.origin }];
+  const servers = document.servers?.length ? document.servers : [{ url: getAppConfig().publicUrl }];
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
       <Paper withBorder radius="md" p="md">

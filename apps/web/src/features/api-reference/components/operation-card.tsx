@@ -1,5 +1,6 @@
 import { Anchor, Badge, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { getAppConfig } from '#web/lib/app-config.ts';
 import { getCurlCommand, getOperationAuth } from '../lib/curl-command.ts';
 import type { OperationEntry } from '../lib/group-operations.ts';
 import type { OpenApiDocument } from '../lib/openapi-types.ts';
@@ -42,7 +43,7 @@ export function OperationCard({
     method,
     path,
     operation,
-    window.location.origin,
+    getAppConfig().publicUrl,
     t('quickStart.keyPlaceholder'),
   );
   const body = operation.requestBody?.content;

@@ -1,5 +1,6 @@
 import { Container, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Island } from '#web/components/island/island.tsx';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { CompanyCard } from './company-card.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -12,7 +13,7 @@ export function ContactPage() {
       <PageHeader title={t('contact.title')} description={t('contact.text')} />
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <ContactForm topic="general" />
+          <Island name="contact-form" component={ContactForm} props={{ topic: 'general' }} />
         </Paper>
         <CompanyCard />
       </Stack>

@@ -1,10 +1,12 @@
-import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { Island } from '#web/components/island/island.tsx';
 import { PageLoader } from '#web/components/page/page-loader.tsx';
 import { FAQ } from '../content/loaders.ts';
+import { FaqQuestions } from './faq-questions.tsx';
 import { RichText } from './rich-text.tsx';
 import { useContent } from './use-content.ts';
 
-/** The FAQ: one h2 per topic, each question an accordion item (a heading with a button, per WAI-ARIA). */
+/** The FAQ: its title and intro, then the questions by topic (the one part with behaviour: they fold). */
 export function FaqPage() {
   const faq = useContent(FAQ);
   if (!faq) return <PageLoader />;
@@ -20,29 +22,7 @@ export function FaqPage() {
             <RichText text={faq.intro} />
           </Text>
         </Stack>
-        {faq.groups.map((group) => (
-          <Stack key={group.id} component="section" gap="sm" aria-labelledby={group.id}>
-            <Title order={2} id={group.id} fz={{ base: 20, sm: 22 }}>
-              {group.heading}
-            </Title>
-            <Accordion variant="separated" multiple order={3}>
-              {group.questions.map((item) => (
-                <Accordion.Item key={item.question} value={item.question}>
-                  <Accordion.Control>{item.question}</Accordion.Control>
-                  <Accordion.Panel>
-                    <Stack gap="xs">
-                      {item.answer.map((paragraph) => (
-                        <Text key={paragraph} size="sm">
-                          <RichText text={paragraph} />
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-          </Stack>
-        ))}
+        <Island name="faq-questions" component={FaqQuestions} />
       </Stack>
     </Container>
   );

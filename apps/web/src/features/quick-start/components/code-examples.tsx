@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeSample } from '#web/components/code-sample/code-sample.tsx';
 import { SettingsSection } from '#web/components/page/settings-section.tsx';
 import { SegmentedChoice } from '#web/components/segmented-choice/segmented-choice.tsx';
+import { getAppConfig } from '#web/lib/app-config.ts';
 import { PUBLIC_APIS, SAMPLE_INPUT } from '#web/lib/public-api/public-api.ts';
 import {
   buildCodeExample,
@@ -31,7 +32,7 @@ export function CodeExamples({ chosenKey }: { chosenKey: ChosenKey }) {
   const { t } = useTranslation();
   const [placement, setPlacement] = useState<KeyPlacement>('header');
   const tokens = useExampleTokens(chosenKey);
-  const origin = window.location.origin;
+  const origin = getAppConfig().publicUrl;
   const build = (api: (typeof PUBLIC_APIS)[number], language: CodeLanguage, token: string) =>
     buildCodeExample({ api, language, placement, origin, input: SAMPLE_INPUT[api], token });
 

@@ -1,8 +1,8 @@
 import { Alert, Anchor, CloseButton, Container, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { XCircleIcon } from '#web/components/icons.tsx';
+import { useLinkComponent } from '#web/components/site-link/site-link.tsx';
 import type { StatusApi } from '#web/lib/status/get-status.ts';
 import { readBannerDismissal, saveBannerDismissal } from '../lib/banner-dismissal.ts';
 import { hasNewOutage } from '../lib/derive-status.ts';
@@ -15,6 +15,7 @@ import classes from './status-banner.module.css';
  */
 export function StatusBanner({ outages }: { outages: StatusApi[] }) {
   const { t, i18n } = useTranslation();
+  const Link = useLinkComponent();
   const [dismissed, setDismissed] = useState<StatusApi[] | null>(readBannerDismissal);
   if (dismissed !== null && !hasNewOutage(dismissed, outages)) return null;
 

@@ -41,7 +41,9 @@ export function StatusPage() {
   const summary = overall ? [t(`status.headline.${overall}`), ...problems].join('. ') : '';
 
   return (
-    <Container size="md" py="xl">
+    // At least a window tall: the state fills it once it comes, so nothing below the fold moves into view
+    // meanwhile (the page is prerendered without it: decision 039), and the footer never jumps.
+    <Container size="md" py="xl" mih="100dvh">
       <Stack gap="xl">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
