@@ -32,23 +32,25 @@ async function apiAs(email: string) {
   expect(login.status()).toBe(200);
   const session = (await login.json()) as { accessToken: string };
   await client.dispose();
+  // A client of its own per call: a Bearer call with no cookie (not even an earlier answer's XSRF cookie)
+  // needs no XSRF token.
+  const call = async (method: 'post' | 'put', url: string, data: object) => {
+    const bearer = await request.newContext({
+      baseURL: BILLING_BASE_URL,
+      extraHTTPHeaders: { authorization: `Bearer ${session.accessToken}` },
+    });
+    try {
+      const response = await bearer[method](`/api${url}`, { data });
+      expect(response.status(), await response.text()).toBeLessThan(300);
+      return response.json();
+    } finally {
+      await bearer.dispose();
+    }
+  };
   return {
     session,
-    // A client of its own per call: a Bearer call with no cookie (not even an earlier answer's XSRF
-    // cookie) needs no XSRF token.
-    post: async (url: string, data: object) => {
-      const bearer = await request.newContext({
-        baseURL: BILLING_BASE_URL,
-        extraHTTPHeaders: { authorization: `Bearer ${session.accessToken}` },
-      });
-      try {
-        const response = await bearer.post(`/api${url}`, { data });
-        expect(response.status(), await response.text()).toBeLessThan(300);
-        return response.json();
-      } finally {
-        await bearer.dispose();
-      }
-    },
+    post: (url: string, data: object) => call('post', url, data),
+    put: (url: string, data: object) => call('put', url, data),
   };
 }
 
@@ -175,6 +177,19 @@ for (const language of ['pt-BR', 'en'] as const) {
       await expect(main.getByText(text.scope)).toBeVisible();
       await shot('dashboard');
 
+      // Issue 27: the billing details come first (reais need them); the checkout then asks only for the card.
+      await api.put('/billing/details', {
+        country: 'BR',
+        legalName: 'Bia Cota ME',
+        taxId: '529.982.247-25',
+        postalCode: '01001-000',
+        street: 'Praça da Sé',
+        number: '100',
+        district: 'Sé',
+        city: 'São Paulo',
+        state: 'SP',
+        emails: [email],
+      });
       // A checkout in dollars has the card only: no tab bar; a failed submit leaves placeholders grey.
       const checkout = (await api.post('/billing/checkout', {
         planId: 'basic',
@@ -209,15 +224,6 @@ for (const language of ['pt-BR', 'en'] as const) {
         cardNumber: '4242424242424242',
         expiry: '12/34',
         cvc: '123',
-        billingDetails: {
-          name: 'Bia Cota ME',
-          taxId: '529.982.247-25',
-          addressLine: 'Praça da Sé, 100',
-          city: 'São Paulo',
-          state: 'SP',
-          postalCode: '01001-000',
-          country: 'BR',
-        },
       });
       await page.goto('/account/settings?tab=billing');
       await main
