@@ -12,7 +12,8 @@ export function FaqQuestions() {
       <Title order={2} id={group.id} fz={{ base: 20, sm: 22 }}>
         {group.heading}
       </Title>
-      <Accordion variant="separated" multiple order={3}>
+      {/* Every answer in the page, folded: a crawler and a reader without JavaScript get them (decision 039). */}
+      <Accordion variant="separated" multiple order={3} keepMounted keepMountedMode="display-none">
         {group.questions.map((item) => (
           <Accordion.Item key={item.question} value={item.question}>
             <Accordion.Control>{item.question}</Accordion.Control>
