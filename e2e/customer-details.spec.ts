@@ -234,7 +234,7 @@ for (const language of ['pt-BR', 'en'] as const) {
       await shot('invoice');
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        main.getByRole('button', { name: text.downloadPdf }).click(),
+        main.getByRole('button', { name: text.downloadPdf, exact: true }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       const pdf = readFileSync((await download.path()) as string);
