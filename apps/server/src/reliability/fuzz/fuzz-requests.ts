@@ -17,9 +17,14 @@ const asText = (value: unknown): string =>
 const wellFormed = (text: string) =>
   text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
-/** A path segment that is never `..`: the router would otherwise resolve it to another route. */
-const pathSegment = (value: unknown) =>
-  encodeURIComponent(wellFormed(asText(value))).replaceAll('.', '%2E') || '%20';
+/**
+ * A path segment that is never `.` or `..`: the URL parser would resolve it to another route, and it does so
+ * for `%2E` and `%2E%2E` too (WHATWG URL counts them as dot segments), so those get a trailing space.
+ */
+const pathSegment = (value: unknown) => {
+  const segment = encodeURIComponent(wellFormed(asText(value))).replaceAll('.', '%2E') || '%20';
+  return /^(%2E){1,2}$/.test(segment) ? `${segment}%20` : segment;
+};
 
 const malformedJson = fc.constantFrom(
   '{',
