@@ -119,7 +119,10 @@ describe.skipIf(!isConfigured)(
           ` · cut off by the kill ${figure(load.failed)}`,
       );
       expect(victim.child.signalCode).toBe('SIGKILL');
-      expect(counted).toBe(load.acknowledged);
+      // Every acknowledged answer is counted; a request the victim had counted and answered when the kill cut
+      // the answer off is counted too (its work was done), so only those may add to the count.
+      expect(counted).toBeGreaterThanOrEqual(load.acknowledged);
+      expect(counted).toBeLessThanOrEqual(load.acknowledged + load.failed);
     }, 60_000);
   },
 );
