@@ -87,25 +87,27 @@ describe('Members tab', () => {
     async () => {
       const { tokens } = await signUpOwner();
       await openMembers(tokens, 'pt-BR');
-      const invitations = await screen.findByRole('region', { name: 'Convites' });
-      const form = within(within(invitations).getByRole('form', { name: 'Convidar membro' }));
+      // Looked up each time: an element found once may be replaced by a later render.
+      const invitations = () => within(screen.getByRole('region', { name: 'Convites' }));
+      const form = () => within(invitations().getByRole('form', { name: 'Convidar membro' }));
+      // The list has loaded (an Owner may read it), so the form is ready.
+      await screen.findByText('Nenhum convite pendente.');
       const invited = address('dev');
 
-      fireEvent.change(form.getByRole('textbox', { name: /E-mail/ }), { target: { value: invited } });
-      expect((form.getByRole('combobox', { name: 'Papel' }) as HTMLSelectElement).value).toBe('developer');
-      fireEvent.click(form.getByRole('button', { name: 'Convidar' }));
-      expect(await within(invitations).findByText(invited)).toBeTruthy();
-      expect(
-        within(invitations).getByText(/Desenvolvedor · convidado por Olga Dona · expira em/),
-      ).toBeTruthy();
+      fireEvent.change(form().getByRole('textbox', { name: /E-mail/ }), { target: { value: invited } });
+      expect((form().getByRole('combobox', { name: 'Papel' }) as HTMLSelectElement).value).toBe('developer');
+      fireEvent.click(form().getByRole('button', { name: 'Convidar' }));
+      expect(await screen.findByText(`Convite enviado para ${invited}.`)).toBeTruthy();
+      await waitFor(() => expect(invitations().getByText(invited)).toBeTruthy());
+      expect(invitations().getByText(/Desenvolvedor · convidado por Olga Dona · expira em/)).toBeTruthy();
       expect(await screen.findByText(/2 de 2 assentos em uso/)).toBeTruthy();
 
       // Free has two seats: the owner and the pending invitation hold them.
-      fireEvent.change(form.getByRole('textbox', { name: /E-mail/ }), {
+      fireEvent.change(form().getByRole('textbox', { name: /E-mail/ }), {
         target: { value: address('third') },
       });
-      fireEvent.click(form.getByRole('button', { name: 'Convidar' }));
-      const refusal = await within(invitations).findByRole('alert');
+      fireEvent.click(form().getByRole('button', { name: 'Convidar' }));
+      const refusal = await invitations().findByRole('alert');
       expect(refusal.textContent).toContain('Seu plano não tem assento livre');
       expect(within(refusal).getByRole('link', { name: 'Ver planos' }).getAttribute('href')).toBe('/pricing');
     },
