@@ -40,6 +40,9 @@ describe('loadConfig', () => {
       PAYMENTS_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      NFSE_ISSUER: 'focus',
+      NFSE_BASE_URL: 'https://api.focusnfe.com.br',
+      NFSE_API_TOKEN: 'token',
     };
     expect(loadConfig(production).demoSeed).toBe(false);
     expect(() => loadConfig({ ...production, DEMO_SEED: 'true' })).toThrow(/DEMO_SEED/);

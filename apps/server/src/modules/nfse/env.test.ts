@@ -40,6 +40,24 @@ describe('the NFS-e settings', () => {
     expect(getNationalTaxCode(config)).toBe('010502');
   });
 
+  it('refuse test notas, or homologação, for real payments (a live Stripe key); a test key may have them', () => {
+    const stripe = { PAYMENTS_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const live = { ...stripe, STRIPE_SECRET_KEY: 'sk_live_x' };
+    expect(refusal(live)).toMatch(/NFSE_ISSUER: a live Stripe key takes real payments/);
+    expect(refusal({ ...live, STRIPE_SECRET_KEY: 'rk_live_x' })).toMatch(/NFSE_ISSUER: a live Stripe key/);
+    expect(refusal({ ...live, NFSE_ISSUER: 'focus', NFSE_API_TOKEN: 't' })).toMatch(
+      /NFSE_BASE_URL: a live Stripe key takes real payments; homologação/,
+    );
+    const real = {
+      ...live,
+      NFSE_ISSUER: 'focus',
+      NFSE_API_TOKEN: 't',
+      NFSE_BASE_URL: 'https://api.focusnfe.com.br',
+    };
+    expect(refusal(real)).toBe('accepted');
+    expect(refusal({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_x' })).toBe('accepted');
+  });
+
   it.each([
     [{ NFSE_ISSUER: 'nota-facil' }, /NFSE_ISSUER/],
     [{ NFSE_ISSUER: 'focus' }, /NFSE_API_TOKEN: required with NFSE_ISSUER=focus/],

@@ -55,16 +55,38 @@ export const nfseEnv = {
   NFSE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(30_000),
 };
 
-/** What the parsed settings still lack together (one line per problem, as config.ts prints them). */
+/** Focus NFe's homologação: its notas have no tax value. */
+const isHomologation = (baseUrl: string) => new URL(baseUrl).hostname.startsWith('homologacao.');
+
+/** A Stripe key that takes real money (a secret or restricted key of live mode). */
+const isLiveStripeKey = (key: string | undefined) => /^(sk|rk)_live_/.test(key ?? '');
+
+/**
+ * What the parsed settings still lack together (one line per problem, as config.ts prints them). Real
+ * payments (a live Stripe key) get notas with tax value: never the test issuer's or homologação's.
+ */
 export function checkNfseSettings(values: {
   NFSE_ISSUER: NfseIssuerName;
+  NFSE_BASE_URL: string;
   NFSE_API_TOKEN?: string;
   NFSE_SERVICE_CODE: string;
   NFSE_NATIONAL_TAX_CODE?: string;
+  STRIPE_SECRET_KEY?: string;
 }): string[] {
   const problems: string[] = [];
   if (values.NFSE_ISSUER === 'focus' && !values.NFSE_API_TOKEN)
     problems.push('NFSE_API_TOKEN: required with NFSE_ISSUER=focus');
+  if (isLiveStripeKey(values.STRIPE_SECRET_KEY)) {
+    if (values.NFSE_ISSUER === 'test')
+      problems.push(
+        'NFSE_ISSUER: a live Stripe key takes real payments, whose notas need tax value (use focus)',
+      );
+    else if (isHomologation(values.NFSE_BASE_URL))
+      problems.push(
+        'NFSE_BASE_URL: a live Stripe key takes real payments; homologação issues notas without tax value' +
+          ' (use https://api.focusnfe.com.br)',
+      );
+  }
   const item = values.NFSE_SERVICE_CODE.replace('.', '');
   if (values.NFSE_NATIONAL_TAX_CODE && !values.NFSE_NATIONAL_TAX_CODE.startsWith(item))
     problems.push(`NFSE_NATIONAL_TAX_CODE: must start with the item of NFSE_SERVICE_CODE (${item})`);

@@ -3,9 +3,9 @@ import i18next from 'i18next';
 import { type ComponentType, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { IslandName } from '#web/components/island/island.tsx';
+import { mountToastCornerOnFirstToast } from '#web/components/toast-corner.ts';
 import { initIslandI18n, loadAllTexts } from '#web/i18n/i18n.ts';
 import { isAuthenticated } from '#web/lib/session/session-store.ts';
-import { whenIdleAfterLoad } from '#web/lib/when-idle-after-load.ts';
 import { SiteNotifications, SiteTheme } from '../site-theme.tsx';
 import { loadIslandContexts } from './island-contexts.ts';
 import { IslandProviders } from './island-providers.tsx';
@@ -61,7 +61,7 @@ async function startSpaHere(): Promise<void> {
   if (entry) await import(/* @vite-ignore */ entry);
 }
 
-/** The toasts' corner, which nothing prerenders: mounted once the page is idle (decision 016). */
+/** The toasts' corner, which nothing prerenders: mounted with the page's first toast (decision 039). */
 function mountNotifications(): void {
   const container = document.createElement('div');
   document.body.append(container);
@@ -97,5 +97,5 @@ export async function startPrerenderedPage(): Promise<void> {
   }
   const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')];
   await Promise.all(islands.map((element) => hydrateIsland(element, language)));
-  whenIdleAfterLoad(mountNotifications);
+  mountToastCornerOnFirstToast(mountNotifications);
 }
