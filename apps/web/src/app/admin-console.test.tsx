@@ -50,6 +50,8 @@ describe('the staff console', () => {
     await renderScreen(portal, '/admin/customers', 'pt-BR');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy();
     expect(screen.queryByText('Console da equipe Cotacep')).toBeNull();
+    // The tab says so too, not the console screen's title.
+    await waitFor(() => expect(document.title).toBe('Página não encontrada · Cotacep'));
     // The API says the same to the customer's token.
     expect(
       (await portal.server.call('GET', '/admin/customers', undefined, customer.accessToken)).status,

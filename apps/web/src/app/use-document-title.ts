@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import type { TranslationKey } from '../i18n/translation-key.ts';
 import { getAppConfig } from '../lib/app-config.ts';
+import { useOverriddenTitleKey } from '../lib/title-override.ts';
 import { whenIdleAfterLoad } from '../lib/when-idle-after-load.ts';
 
 export type RouteHandle = { titleKey?: TranslationKey };
@@ -59,10 +60,11 @@ export function useDocumentTitle() {
   const matches = useMatches();
   const pathname = normalizePath(useLocation().pathname);
   const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
-  const titleKey = matches
+  const routeTitleKey = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
     .filter(Boolean)
     .at(-1);
+  const titleKey = useOverriddenTitleKey() ?? routeTitleKey;
   const { appName, publicUrl } = getAppConfig();
   const [meta, setMeta] = useState(siteMeta);
   const isServedHead =

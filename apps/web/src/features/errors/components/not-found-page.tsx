@@ -1,9 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTitleOverride } from '#web/lib/title-override.ts';
 
+/** The 404: its own route's, and wherever a route has nothing to show (the console to a non-staff member). */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useTitleOverride('notFound.title');
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">
