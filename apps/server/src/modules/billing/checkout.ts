@@ -81,7 +81,7 @@ export async function startCheckout(
     // purchase, then fixed.
     const customer = await getCustomerCurrency(tx, organizationId);
     const currency = customer.isFixed ? customer.currency : (request.currency ?? customer.currency);
-    await assertBillingDetailsFor(tx, organizationId, currency);
+    const details = await assertBillingDetailsFor(tx, organizationId, currency);
     if (currency !== organization.currency) {
       await tx.update(organizations).set({ currency }).where(eq(organizations.id, organizationId));
     }
@@ -94,6 +94,7 @@ export async function startCheckout(
         name: organization.name,
         language,
         customerId: account?.customerId ?? null,
+        details,
       },
       planId: request.planId,
       cycle: request.cycle,

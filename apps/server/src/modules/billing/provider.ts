@@ -1,4 +1,5 @@
 import type { BillingCurrency, BillingCycle, PaidPlanId } from '@cotacep/shared/plans';
+import type { BillingDetailsRow } from '#server/db/schema/billing-details.ts';
 
 export type ProviderKind = 'test' | 'stripe';
 
@@ -10,6 +11,8 @@ export type Buyer = {
   language: string;
   /** The provider's customer, once one was created for this account. */
   customerId: string | null;
+  /** The organization's billing details (issue 27), which a new customer is made with; null until saved. */
+  details: BillingDetailsRow | null;
 };
 
 export type CheckoutInput = {
@@ -53,4 +56,9 @@ export type PaymentsProvider = {
   }): Promise<{ url: string }>;
   /** Abandons a checkout the customer walked away from, so a new one may start. */
   expireCheckout(id: string): Promise<void>;
+  /**
+   * Gives the provider's customer the organization's billing details when they change; only a provider that
+   * prints its own invoices (Stripe) keeps a copy.
+   */
+  syncCustomer?(customerId: string, details: BillingDetailsRow): Promise<void>;
 };

@@ -159,7 +159,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (custo
   );
 
   // The billing details that invoices and notas name (issue 27).
-  await customer.register(billingDetailsRoutes, { db: billing.db });
+  await customer.register(billingDetailsRoutes, { billing });
   // The invoice's NFS-e, as PDF and XML (issue 27).
   await customer.register(nfseDownloadRoutes, { db: billing.db });
 };

@@ -1,17 +1,21 @@
 import { billingDetailsRequestSchema, billingDetailsSchema } from '@cotacep/shared/billing-details-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '#server/db/client.ts';
+import { runAfterResponse } from '#server/lib/after-response.ts';
 import { userRateLimit } from '#server/lib/user-rate-limit.ts';
 import { getOrganization } from '#server/plugins/organization-guard.ts';
 import { auditContextOf } from '../../audit/record.ts';
+import type { Billing } from '../billing.ts';
 import { findBillingDetails, saveBillingDetails, toBillingDetailsView } from './billing-details.ts';
+import { syncProviderCustomer } from './sync-provider-customer.ts';
 
 /**
  * `<API_URL>/billing/details` (issue 27): the one place an organization's billing details are kept, read by
  * every member with `billing.read` and changed by its Owners and Billing members (`billing.write`).
- * Registered by billing's customer routes (same Bearer check, never cached).
+ * Registered by billing's customer routes (same Bearer check, never cached). A save reaches the payments
+ * provider's customer after the answer (Stripe's copy, for its own invoices).
  */
-export const billingDetailsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const billingDetailsRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (app, { billing }) => {
+  const { db } = billing;
   app.get(
     '/details',
     {
@@ -44,7 +48,13 @@ export const billingDetailsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
       config: userRateLimit(),
     },
-    async (request) =>
-      saveBillingDetails(db, getOrganization(request).id, request.body, auditContextOf(request)),
+    async (request) => {
+      const organizationId = getOrganization(request).id;
+      const saved = await saveBillingDetails(db, organizationId, request.body, auditContextOf(request));
+      runAfterResponse(request.log, 'billing details to the provider', () =>
+        syncProviderCustomer(billing, organizationId),
+      );
+      return saved;
+    },
   );
 };

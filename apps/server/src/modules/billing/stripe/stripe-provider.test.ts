@@ -4,7 +4,7 @@ import { billingAccounts } from '#server/db/schema/billing-accounts.ts';
 import { checkoutSessions } from '#server/db/schema/checkout-sessions.ts';
 import { organizations } from '#server/db/schema/organizations.ts';
 import { createAccount } from '#server/test/accounts.ts';
-import { billingClient } from '../test-support/billing-client.ts';
+import { BILLING_DETAILS, billingClient } from '../test-support/billing-client.ts';
 import { listParam } from './test-stripe-routes.ts';
 import {
   createStripeTestApp,
@@ -31,7 +31,8 @@ describe('checkout through Stripe', () => {
     const account = await createAccount(test.app, test.database.db);
     const first = await startStripeCheckout(test, account);
     const [customer] = customersCreatedFor(account.organizationId);
-    expect(customer?.params.get('email')).toBe(account.email);
+    // Made with the billing details the checkout needed (stripe-customer.test.ts).
+    expect(customer?.params.get('email')).toBe(BILLING_DETAILS.emails[0]);
     expect(customer?.headers['idempotency-key']).toMatch(
       new RegExp(`^cotacep-customer-${account.organizationId}-`),
     );
@@ -77,10 +78,9 @@ describe('checkout through Stripe', () => {
     expect(params.get('line_items[0][price]')).toBe('price_test_business_monthly_brl');
     expect(params.get('line_items[0][quantity]')).toBe('1');
     expect(listParam(params, 'allowed_payment_method_types')).toEqual(['card', 'boleto']);
-    expect(params.get('billing_address_collection')).toBe('required');
-    expect(params.get('tax_id_collection[enabled]')).toBe('true');
-    expect(params.get('customer_update[name]')).toBe('auto');
-    expect(params.get('customer_update[address]')).toBe('auto');
+    // The customer has the CPF and the address from the billing details: the page asks neither again.
+    expect(params.get('billing_address_collection')).toBe('auto');
+    expect(params.has('tax_id_collection[enabled]')).toBe(false);
     expect(params.get('client_reference_id')).toBe(account.organizationId);
     expect(params.get('subscription_data[metadata][organizationId]')).toBe(account.organizationId);
     expect(params.get('locale')).toBe('pt-BR');

@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts';
 import type { Buyer, CheckoutInput, PaymentsProvider } from '../provider.ts';
 import { isStripeInvalidRequest } from './stripe-call.ts';
 import { getStripeApi, idOf, type StripeApi, toDate } from './stripe-client.ts';
+import { syncStripeCustomer, toStripeCustomerFields, toStripeTaxId } from './stripe-customer.ts';
 import { checkoutPaymentMethods } from './stripe-pix.ts';
 
 /** Stripe's pages in the customer's language: Portuguese (Brazil) or English. */
@@ -13,15 +14,22 @@ function toStripeLocale(language: string): 'pt-BR' | 'en' {
 }
 
 /**
- * The account's Stripe customer, created at its first checkout (the checkout route stores it). The
- * idempotency key makes a retried first checkout (its transaction rolled back) find the customer it
+ * The account's Stripe customer, created at its first checkout (the checkout route stores it) with the
+ * billing details where there are some. The idempotency key makes a retried first checkout (its transaction rolled back) find the customer it
  * already created instead of making a second one.
  */
 async function findOrCreateCustomer(api: StripeApi, buyer: Buyer): Promise<string> {
-  if (buyer.customerId) return buyer.customerId;
+  const { details } = buyer;
+  if (buyer.customerId) {
+    // The checkout asks nothing the details hold: the customer must hold them as they are now.
+    if (details) await syncStripeCustomer(api, buyer.customerId, details);
+    return buyer.customerId;
+  }
+  const taxId = details && toStripeTaxId(details);
   const params: Stripe.CustomerCreateParams = {
-    email: buyer.email,
-    name: buyer.name,
+    // With billing details, the customer is who they name (stripe-customer.ts); else the buyer.
+    ...(details ? toStripeCustomerFields(details) : { email: buyer.email, name: buyer.name }),
+    ...(taxId ? { tax_id_data: [taxId] } : {}),
     preferred_locales: [toStripeLocale(buyer.language)],
     metadata: { organizationId: buyer.organizationId },
   };
@@ -45,10 +53,15 @@ async function createCheckout(api: StripeApi, input: CheckoutInput) {
     line_items: [{ price: priceId, quantity: 1 }],
     // Boleto and Pix are Brazilian: in reais only, Pix for a yearly plan (stripe-pix.ts).
     ...checkoutPaymentMethods({ currency, cycle: input.cycle }),
-    // CPF/CNPJ and address are asked at checkout and printed on Stripe's invoices.
-    billing_address_collection: 'required',
-    tax_id_collection: { enabled: true },
-    customer_update: { name: 'auto', address: 'auto' },
+    // Stripe prints the CPF/CNPJ and address on its invoices: the customer has them from the billing
+    // details, else the checkout asks them (and keeps them on the customer).
+    ...(buyer.details
+      ? { billing_address_collection: 'auto' as const }
+      : {
+          billing_address_collection: 'required' as const,
+          tax_id_collection: { enabled: true },
+          customer_update: { name: 'auto' as const, address: 'auto' as const },
+        }),
     subscription_data: { metadata: { organizationId: buyer.organizationId } },
     metadata: { organizationId: buyer.organizationId },
     locale: toStripeLocale(buyer.language),
@@ -67,6 +80,7 @@ export function createStripeProvider(config: Config, log?: FastifyBaseLogger): P
   return {
     kind: 'stripe',
     createCheckout: (input) => createCheckout(api, input),
+    syncCustomer: (customerId, details) => syncStripeCustomer(api, customerId, details),
     async createPortal({ customerId, returnUrl, language }) {
       const session = await api.call(() =>
         client.billingPortal.sessions.create({

@@ -4,7 +4,7 @@ import { checkoutSessions } from '#server/db/schema/checkout-sessions.ts';
 import { invoices } from '#server/db/schema/invoices.ts';
 import { subscriptions } from '#server/db/schema/subscriptions.ts';
 import { createAccount, createKey } from '#server/test/accounts.ts';
-import { billingClient } from '../test-support/billing-client.ts';
+import { BILLING_DETAILS, billingClient } from '../test-support/billing-client.ts';
 import {
   createStripeTestApp,
   deliverOk,
@@ -63,7 +63,8 @@ describe('a renewal that fails, then is paid', () => {
       boletoLine: null,
       billedTo: {
         name: 'Ana Souza',
-        email: account.email,
+        // The customer's e-mail: the first billing e-mail (stripe-customer.ts).
+        email: BILLING_DETAILS.emails[0],
         taxId: '123.456.789-09',
         addressLine: 'Av. Paulista, 1000, Sala 12',
         city: 'São Paulo',

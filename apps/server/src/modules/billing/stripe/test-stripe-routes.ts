@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { idOf } from './stripe-client.ts';
+import { routeCustomerRequest } from './test-stripe-customers.ts';
 import { fixture, newId, nowSeconds } from './test-stripe-objects.ts';
 import { readSessionPaymentMethods, updateInvoicePaymentSettings } from './test-stripe-pix.ts';
 
@@ -14,6 +15,8 @@ export type TestStripeState = {
   invoices: Map<string, Stripe.Invoice>;
   /** Charges the tests refunded (`refundInvoice`), by id. */
   charges: Map<string, Stripe.Charge>;
+  /** The customers' tax ids (CPF, CNPJ), by id. */
+  taxIds: Map<string, Stripe.TaxId>;
 };
 
 export type Reply = { status: number; body: unknown };
@@ -35,22 +38,11 @@ export function routeStripeRequest(
   path: string,
   params: URLSearchParams,
 ): Reply {
-  const { prices, customers, sessions, sessionPrices, subscriptions, invoices, charges } = state;
+  const customerReply = routeCustomerRequest(state, method, path, params);
+  if (customerReply) return customerReply;
+  const { prices, sessions, sessionPrices, subscriptions, invoices, charges } = state;
   const id = /\/((?:cus|price|cs|sub|in|ch)_[^/]+)/.exec(path)?.[1] ?? '';
   switch (`${method} ${id ? path.replace(id, ':id') : path}`) {
-    case 'POST /v1/customers': {
-      const customer: Stripe.Customer = {
-        ...fixture<Stripe.Customer>('customer'),
-        id: newId('cus'),
-        created: nowSeconds(),
-        email: params.get('email'),
-        name: params.get('name'),
-        preferred_locales: listParam(params, 'preferred_locales'),
-        metadata: { organizationId: params.get('metadata[organizationId]') ?? '' },
-      };
-      customers.set(customer.id, customer);
-      return { status: 200, body: customer };
-    }
     case 'GET /v1/prices': {
       const keys = listParam(params, 'lookup_keys');
       const found = [...prices.values()].filter((price) => keys.includes(price.lookup_key ?? ''));

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type Stripe from 'stripe';
 import { listenOnLoopback } from '#server/test/loopback-server.ts';
+import { taxIdsOf } from './test-stripe-customers.ts';
 import { createInvoice } from './test-stripe-invoices.ts';
 import {
   createCustomerDetails,
@@ -38,6 +39,7 @@ export async function startTestStripeServer() {
     subscriptions: new Map(),
     invoices: new Map(),
     charges: new Map(),
+    taxIds: new Map(),
   };
   const { prices, customers, sessions, sessionPrices, subscriptions, invoices, charges } = state;
   const requests: RecordedRequest[] = [];
@@ -67,6 +69,8 @@ export async function startTestStripeServer() {
     requests,
     prices,
     customers,
+    /** A customer's tax ids, as `br_cpf 529.982.247-25`. */
+    taxIdsOf: (customerId: string) => taxIdsOf(state, customerId),
     sessions,
     subscriptions,
     invoices,
