@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '#server/db/client.ts';
-import { createAccount, createKey, GATEWAY_TEST_ENV, type TestAccount } from '#server/test/accounts.ts';
-import { createTestApp } from '#server/test/app.ts';
-import { createPostgresTestDatabase, dropPostgresTestDatabase } from '#server/test/database.ts';
-import { redisNamespace, TEST_REDIS_URL } from '#server/test/redis.ts';
-import { type ServerProcess, startServer } from '#server/test/server-process.ts';
-import { withDatabase } from '#server/test/template.ts';
+import { describe, expect, it } from 'vitest';
+import { createAccount, createKey, type TestAccount } from '#server/test/accounts.ts';
+import type { ServerProcess } from '#server/test/server-process.ts';
+import { hasTwoInstances, setUpTwoInstances } from '#server/test/two-instances.ts';
 import { REASON, type SignedInStaff, signInStaff } from './test-support/staff.ts';
 
 /**
@@ -14,57 +10,24 @@ import { REASON, type SignedInStaff, signInStaff } from './test-support/staff.ts
  * restores the keys. Two server processes share PostgreSQL and Redis; the key cache is long, so only the
  * invalidation can explain it. Skipped without TEST_DATABASE_URL and TEST_REDIS_URL.
  */
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-const isConfigured = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
-if (!isConfigured) {
-  console.info('admin two-instances test skipped: set TEST_DATABASE_URL and TEST_REDIS_URL to run it');
-}
-
 const WITHIN_MS = 1_000;
-const PUBLIC_URL = 'http://localhost:3000';
-const redis = redisNamespace();
-let databaseName: string;
-let servers: ServerProcess[] = [];
 let staff: SignedInStaff;
 let suspended: TestAccount;
 let suspendedSecret: string;
 let granted: TestAccount;
 let grantedSecret: string;
 
-beforeAll(async () => {
-  if (!isConfigured) return;
-  databaseName = await createPostgresTestDatabase(TEST_DATABASE_URL!);
-  const databaseUrl = withDatabase(TEST_DATABASE_URL!, databaseName);
-  // Accounts and staff signed in through an app on the same database: their tokens are valid on every instance.
-  const setup = await createTestApp({
-    database: await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 }),
-    env: { ...GATEWAY_TEST_ENV, PUBLIC_URL },
-  });
-  const { db } = setup.database;
-  staff = await signInStaff(setup.app, db, 'staff');
-  suspended = await createAccount(setup.app, db);
-  suspendedSecret = (await createKey(setup.app, suspended)).secret;
-  granted = await createAccount(setup.app, db, { limits: { monthlyQuota: 2 } });
-  grantedSecret = (await createKey(setup.app, granted)).secret;
-  await setup.close();
-
-  const env = {
-    ...GATEWAY_TEST_ENV,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: TEST_REDIS_URL!,
-    REDIS_KEY_PREFIX: redis.prefix,
-    PUBLIC_URL,
-    GATEWAY_KEY_CACHE_TTL_MS: '600000',
-  };
-  servers = await Promise.all([startServer(env), startServer(env)]);
-}, 180_000);
-
-afterAll(async () => {
-  if (!isConfigured) return;
-  await Promise.all(servers.map((server) => server.stop()));
-  await redis.clean();
-  if (databaseName) await dropPostgresTestDatabase(TEST_DATABASE_URL!, databaseName);
-});
+const servers = setUpTwoInstances(
+  'admin',
+  async (app, db) => {
+    staff = await signInStaff(app, db, 'staff');
+    suspended = await createAccount(app, db);
+    suspendedSecret = (await createKey(app, suspended)).secret;
+    granted = await createAccount(app, db, { limits: { monthlyQuota: 2 } });
+    grantedSecret = (await createKey(app, granted)).secret;
+  },
+  { GATEWAY_KEY_CACHE_TTL_MS: '600000' },
+);
 
 type Answer = { status: number; code?: string };
 
@@ -100,7 +63,7 @@ async function untilAnswered(attempt: () => Promise<Answer>, expected: Answer) {
   return { answer, elapsedMs: Date.now() - started };
 }
 
-describe.skipIf(!isConfigured)('staff actions on one instance, on the other', () => {
+describe.skipIf(!hasTwoInstances)('staff actions on one instance, on the other', () => {
   it('suspends: the other instance refuses the key it has cached and the member’s session; reactivation restores the key', async () => {
     const [first, second] = servers as [ServerProcess, ServerProcess];
     expect(await useKey(second, suspendedSecret)).toEqual({ status: 200 });

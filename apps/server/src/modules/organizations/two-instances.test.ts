@@ -1,72 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '#server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { organizationMembers } from '#server/db/schema/organization-members.ts';
-import { createAccount, GATEWAY_TEST_ENV, type TestAccount } from '#server/test/accounts.ts';
-import { createTestApp } from '#server/test/app.ts';
-import { createPostgresTestDatabase, dropPostgresTestDatabase } from '#server/test/database.ts';
-import { redisNamespace, TEST_REDIS_URL } from '#server/test/redis.ts';
-import { type ServerProcess, startServer } from '#server/test/server-process.ts';
-import { withDatabase } from '#server/test/template.ts';
+import { createAccount, type TestAccount } from '#server/test/accounts.ts';
+import type { ServerProcess } from '#server/test/server-process.ts';
+import { hasTwoInstances, setUpTwoInstances } from '#server/test/two-instances.ts';
 
 /**
  * Issue 24 item 6: a removed member, or a lowered role, is refused on their next request on every instance
  * within 1 s. Two server processes share PostgreSQL and Redis; the Owner acts on one, the member calls the
  * other. Skipped without TEST_DATABASE_URL and TEST_REDIS_URL.
  */
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-const isConfigured = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
-if (!isConfigured) {
-  console.info(
-    'organizations two-instances test skipped: set TEST_DATABASE_URL and TEST_REDIS_URL to run it',
-  );
-}
-
 const WITHIN_MS = 1_000;
-/** The tokens' issuer: the same for the app that signs the accounts in and for both instances. */
-const PUBLIC_URL = 'http://localhost:3000';
-const redis = redisNamespace();
-let databaseName: string;
-let servers: ServerProcess[] = [];
 let owner: TestAccount;
 let reader: TestAccount;
 let developer: TestAccount;
 let organizationId: string;
 
-beforeAll(async () => {
-  if (!isConfigured) return;
-  databaseName = await createPostgresTestDatabase(TEST_DATABASE_URL!);
-  const databaseUrl = withDatabase(TEST_DATABASE_URL!, databaseName);
-  // Accounts signed in through an app on the same database: their tokens are valid on every instance.
-  const setup = await createTestApp({
-    database: await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 }),
-    env: { ...GATEWAY_TEST_ENV, PUBLIC_URL },
-  });
-  const { db } = setup.database;
-  owner = await createAccount(setup.app, db, { plan: 'business' });
-  reader = await createAccount(setup.app, db);
-  developer = await createAccount(setup.app, db);
+const servers = setUpTwoInstances('organizations', async (app, db) => {
+  owner = await createAccount(app, db, { plan: 'business' });
+  reader = await createAccount(app, db);
+  developer = await createAccount(app, db);
   organizationId = owner.organizationId;
   await db.insert(organizationMembers).values([
     { organizationId, userId: reader.userId, role: 'viewer' },
     { organizationId, userId: developer.userId, role: 'developer' },
   ]);
-  await setup.close();
-
-  const env = {
-    ...GATEWAY_TEST_ENV,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: TEST_REDIS_URL!,
-    REDIS_KEY_PREFIX: redis.prefix,
-    PUBLIC_URL,
-  };
-  servers = await Promise.all([startServer(env), startServer(env)]);
-}, 180_000);
-
-afterAll(async () => {
-  if (!isConfigured) return;
-  await Promise.all(servers.map((server) => server.stop()));
-  await redis.clean();
-  if (databaseName) await dropPostgresTestDatabase(TEST_DATABASE_URL!, databaseName);
 });
 
 type Answer = { status: number; code?: string };
@@ -109,7 +66,7 @@ async function untilAnswered(attempt: () => Promise<Answer>, expected: Answer) {
 
 const newKey = { description: 'Two instances', kind: 'public', allowedOrigins: '*' };
 
-describe.skipIf(!isConfigured)('a membership change on one instance, on the other', () => {
+describe.skipIf(!hasTwoInstances)('a membership change on one instance, on the other', () => {
   it('refuses a removed member on the other instance within 1 s, as for an organization that does not exist', async () => {
     const [first, second] = servers as [ServerProcess, ServerProcess];
     expect(await call(second, reader, 'GET', '/keys')).toEqual({ status: 200 });
