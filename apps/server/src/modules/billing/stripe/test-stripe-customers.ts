@@ -1,13 +1,8 @@
 import type Stripe from 'stripe';
 import { fixture, newId, nowSeconds } from './test-stripe-objects.ts';
-import type { Reply, TestStripeState } from './test-stripe-routes.ts';
+import { list, listParam, notFound, type Reply, type TestStripeState } from './test-stripe-routes.ts';
 
 const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'postal_code', 'country'] as const;
-
-const notFound = (what: string): Reply => ({
-  status: 404,
-  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
-});
 
 /** `address[line1]`… as Stripe reads them; null when the call sends none. */
 function readAddress(params: URLSearchParams): Stripe.Address | null {
@@ -35,7 +30,7 @@ function newTaxId(customer: string, type: string, value: string): Stripe.TaxId {
 
 /**
  * Stripe's customer calls the portal makes: create (with `tax_id_data`), update, and a customer's tax ids
- * (list, create, delete), as Stripe answers them. Undefined for any other call.
+ * (list, create, delete), as Stripe answers them. Undefined for any other call (`routeStripeRequest`'s).
  */
 export function routeCustomerRequest(
   state: TestStripeState,
@@ -52,9 +47,7 @@ export function routeCustomerRequest(
       email: params.get('email'),
       name: params.get('name'),
       address: readAddress(params),
-      preferred_locales: [...params.entries()]
-        .filter(([key]) => /^preferred_locales\[\d+\]$/.test(key))
-        .map(([, value]) => value),
+      preferred_locales: listParam(params, 'preferred_locales'),
       metadata: { organizationId: params.get('metadata[organizationId]') ?? '' },
     };
     customers.set(customer.id, customer);
@@ -83,10 +76,7 @@ export function routeCustomerRequest(
       return { status: 200, body: customer };
     }
     case 'GET tax_ids':
-      return {
-        status: 200,
-        body: { object: 'list', data: ofCustomer, has_more: false, url: `${path}` },
-      };
+      return { status: 200, body: list(ofCustomer, path) };
     case 'POST tax_ids': {
       const taxId = newTaxId(customerId, params.get('type') ?? '', params.get('value') ?? '');
       taxIds.set(taxId.id, taxId);

@@ -1,6 +1,5 @@
 import type Stripe from 'stripe';
 import { idOf } from './stripe-client.ts';
-import { routeCustomerRequest } from './test-stripe-customers.ts';
 import { fixture, newId, nowSeconds } from './test-stripe-objects.ts';
 import { readSessionPaymentMethods, updateInvoicePaymentSettings } from './test-stripe-pix.ts';
 
@@ -25,7 +24,8 @@ export const notFound = (what: string): Reply => ({
   status: 404,
   body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
 });
-const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
+/** A page of a list, as Stripe answers one: all of it. */
+export const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
 
 /** The values of an array parameter (`name[0]`, `name[1]`…). */
 export const listParam = (params: URLSearchParams, name: string) =>
@@ -38,8 +38,6 @@ export function routeStripeRequest(
   path: string,
   params: URLSearchParams,
 ): Reply {
-  const customerReply = routeCustomerRequest(state, method, path, params);
-  if (customerReply) return customerReply;
   const { prices, sessions, sessionPrices, subscriptions, invoices, charges } = state;
   const id = /\/((?:cus|price|cs|sub|in|ch)_[^/]+)/.exec(path)?.[1] ?? '';
   switch (`${method} ${id ? path.replace(id, ':id') : path}`) {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type Stripe from 'stripe';
 import { listenOnLoopback } from '#server/test/loopback-server.ts';
-import { taxIdsOf } from './test-stripe-customers.ts';
+import { routeCustomerRequest, taxIdsOf } from './test-stripe-customers.ts';
 import { createInvoice } from './test-stripe-invoices.ts';
 import {
   createCustomerDetails,
@@ -56,7 +56,8 @@ export async function startTestStripeServer() {
     const reply: Reply =
       failure === 'server-error'
         ? { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred.' } } }
-        : routeStripeRequest(state, request.method ?? '', url.pathname, params);
+        : (routeCustomerRequest(state, request.method ?? '', url.pathname, params) ??
+          routeStripeRequest(state, request.method ?? '', url.pathname, params));
     response.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': newId('req') });
     response.end(JSON.stringify(reply.body));
   }
